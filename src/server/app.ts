@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { loadSession, requireRole } from "./auth/guards.ts";
+import type { AppDeps, AppEnv } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { studioRoutes } from "./features/studio/routes.ts";
+import { testAuthRoutes } from "./features/test-auth/routes.ts";
+import { requireSameOrigin } from "./http/same-origin.ts";
+import { webAppRoutes } from "./http/web-app.ts";
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const log = deps.log.child({ requestId });
+    c.set("deps", deps);
+    c.set("requestId", requestId);
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", "https:", "data:"],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+
+  const api = new Hono<AppEnv>()
+    .use(requireSameOrigin, loadSession)
+    .route("/health", healthRoutes)
+    .route("/studio", studioRoutes)
+    .route("/me", profileRoutes)
+    .route("/test-auth", testAuthRoutes)
+    .use("/admin/*", requireRole("admin"))
+    .all("*", () => {
+      throw new AppError("not_found", "There is nothing at this address.", 404);
+    });
+  app.route("/api", api);
+
+  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, issues: error.issues } },
+        error.status,
+      );
+    }
+    c.var.log?.error({ err: error }, "unhandled error");
+    return c.json(
+      {
+        error: {
+          code: "internal",
+          message: `Something went wrong on our side. Please try again. (Reference ${c.var.requestId})`,
+        },
+      },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Logger } from "pino";
+import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
+import type { AppDeps } from "./context.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Settings } from "./env.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
+
+/** BETTER_AUTH_SECRET, or one made once and kept in the data folder so sessions survive restarts. */
+export function resolveAuthSecret(settings: Settings): string {
+  if (settings.BETTER_AUTH_SECRET) return settings.BETTER_AUTH_SECRET;
+  const file = join(settings.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(settings.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Wires the app's parts around an open database. */
+export async function composeDeps(options: {
+  settings: Settings;
+  database: DatabaseHandle;
+  log: Logger;
+  secret: string;
+  mailer?: Mailer;
+  now?: () => Date;
+  webDir?: string;
+  trustedOrigins?: string[];
+}): Promise<AppDeps> {
+  const { settings, database, log } = options;
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: settings.SMTP_URL,
+      from: settings.MAIL_FROM,
+      outboxDir: join(settings.DATA_DIR, "outbox"),
+      log,
+    });
+  const auth = createAuth({
+    db: database.db,
+    settings,
+    secret: options.secret,
+    mailer,
+    log,
+    trustedOrigins: options.trustedOrigins,
+  });
+  await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
+  return {
+    db: database.db,
+    auth,
+    settings,
+    mailer,
+    log,
+    now: options.now ?? (() => new Date()),
+    webDir: options.webDir,
+  };
+}

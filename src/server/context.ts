@@ -1,0 +1,27 @@
+import type { Logger } from "pino";
+import type { Auth, SessionData } from "./auth/create-auth.ts";
+import type { Database } from "./db/client.ts";
+import type { Settings } from "./env.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+/** What the app needs from the outside world; tests build it with a fresh database. */
+export interface AppDeps {
+  db: Database;
+  auth: Auth;
+  settings: Settings;
+  mailer: Mailer;
+  log: Logger;
+  /** The clock every time rule reads. */
+  now: () => Date;
+  /** The built web app; absent in API-only tests. */
+  webDir?: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    session: SessionData | null;
+    requestId: string;
+    log: Logger;
+  };
+}

@@ -1,0 +1,132 @@
+import { eq, sql } from "drizzle-orm";
+import type { PaymentMethod, YogaType } from "../../shared/constants.ts";
+import { normalisePhone } from "../../shared/registration.ts";
+import type { Auth } from "../auth/create-auth.ts";
+import { appendCreditEntry } from "../features/credits/append-credit-entry.ts";
+import type { Database } from "./client.ts";
+import { user } from "./schema/auth.ts";
+import { booking, course } from "./schema/courses.ts";
+import { studioPackage } from "./schema/packages.ts";
+import { tutor } from "./schema/tutors.ts";
+
+/*
+ * Builders of records for the demo seed and the tests alike. Each writes through the same paths
+ * and invariants as the app: credits only with a ledger entry, slots only with a booking.
+ */
+
+export interface UserSpec {
+  email: string;
+  password: string;
+  name?: string;
+  nickname?: string;
+  phone?: string;
+  role?: "student" | "admin";
+  credits?: { amount: number; paymentMethod?: PaymentMethod; remark?: string };
+}
+
+/** An e-mail and password account made as sign-up makes it, without signing it in. */
+export async function createUser(db: Database, auth: Auth, spec: UserSpec) {
+  const context = await auth.$context;
+  const created = await context.internalAdapter.createUser(
+    {
+      email: spec.email.toLowerCase(),
+      name: spec.name ?? "",
+    },
+    { method: "email-password" },
+  );
+  await context.internalAdapter.linkAccount({
+    userId: created.id,
+    providerId: "credential",
+    accountId: created.id,
+    password: await context.password.hash(spec.password),
+  });
+  await db
+    .update(user)
+    .set({
+      nickname: spec.nickname ?? null,
+      phone: spec.phone ? normalisePhone(spec.phone) : null,
+      ...(spec.role ? { role: spec.role } : {}),
+    })
+    .where(eq(user.id, created.id));
+  if (spec.credits) await grantCredits(db, created.id, spec.credits);
+  return created;
+}
+
+export async function grantCredits(
+  db: Database,
+  userId: string,
+  grant: { amount: number; paymentMethod?: PaymentMethod; remark?: string },
+) {
+  return db.transaction((tx) =>
+    appendCreditEntry(tx, {
+      userId,
+      delta: grant.amount,
+      reason: "credit_purchase",
+      paymentMethod: grant.paymentMethod ?? "Cash",
+      remark: grant.remark,
+    }),
+  );
+}
+
+export async function createTutor(
+  db: Database,
+  spec: { name: string; bio: string; photoUrl?: string | null },
+) {
+  const [created] = await db.insert(tutor).values(spec).returning();
+  return created!;
+}
+
+export interface CourseSpec {
+  title: string;
+  courseType: YogaType;
+  startsAt: Date;
+  endsAt: Date;
+  tutorId: string | null;
+  totalSlots: number;
+  credits: number;
+  isPrivate?: boolean;
+}
+
+export async function createCourse(db: Database, spec: CourseSpec) {
+  const [created] = await db.insert(course).values(spec).returning();
+  return created!;
+}
+
+/** A credit-paid booking that takes a slot, as a student's booking does. */
+export async function createCreditBooking(db: Database, userId: string, courseId: string) {
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(course)
+      .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
+      .where(sql`${course.id} = ${courseId} and ${course.slotsFilled} < ${course.totalSlots}`)
+      .returning({ credits: course.credits });
+    if (!taken) throw new Error(`class ${courseId} is full`);
+    const [created] = await tx
+      .insert(booking)
+      .values({ userId, courseId, paidWith: "credits", creditsPaid: taken.credits })
+      .returning();
+    await appendCreditEntry(tx, {
+      userId,
+      delta: -taken.credits,
+      reason: "class_booking",
+      bookingId: created!.id,
+      courseId,
+    });
+    return created!;
+  });
+}
+
+export interface PackageSpec {
+  name: string;
+  price: number;
+  totalCustomerSave: number;
+  validityDays: number;
+  validYogaTypes: YogaType[];
+  maxClassesPerMonth: number;
+  isActive?: boolean;
+}
+
+export async function createPackage(db: Database, spec: PackageSpec) {
+  const [created] = await db.insert(studioPackage).values(spec).returning();
+  return created!;
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { userSubscription } from "./packages.ts";
+import { tutor } from "./tutors.ts";
+
+/** A class on the timetable ("course" in the specification's data model). */
+export const course = pgTable(
+  "course",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    courseType: text("course_type").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    tutorId: uuid("tutor_id").references(() => tutor.id, { onDelete: "set null" }),
+    totalSlots: integer("total_slots").notNull(),
+    slotsFilled: integer("slots_filled").notNull().default(0),
+    credits: integer("credits").notNull(),
+    isPrivate: boolean("is_private").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("course_starts_at_idx").on(table.startsAt),
+    index("course_tutor_idx").on(table.tutorId),
+    check("course_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("course_total_slots_positive", sql`${table.totalSlots} >= 1`),
+    check(
+      "course_slots_filled_in_range",
+      sql`${table.slotsFilled} >= 0 and ${table.slotsFilled} <= ${table.totalSlots}`,
+    ),
+    check("course_credits_positive", sql`${table.credits} >= 1`),
+  ],
+);
+
+export const booking = pgTable(
+  "booking",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => course.id),
+    status: text("status").notNull().default("booked"),
+    paidWith: text("paid_with").notNull(),
+    creditsPaid: integer("credits_paid").notNull().default(0),
+    subscriptionId: uuid("subscription_id").references(() => userSubscription.id),
+    attended: boolean("attended").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("booking_one_active_per_user_course")
+      .on(table.userId, table.courseId)
+      .where(sql`${table.status} = 'booked'`),
+    index("booking_course_idx").on(table.courseId),
+    index("booking_user_idx").on(table.userId, table.createdAt),
+    check("booking_status_known", sql`${table.status} in ('booked', 'cancelled')`),
+    check("booking_paid_with_known", sql`${table.paidWith} in ('credits', 'subscription')`),
+    check("booking_credits_paid_not_negative", sql`${table.creditsPaid} >= 0`),
+  ],
+);

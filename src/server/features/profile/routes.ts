@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { registrationSchema } from "../../../shared/registration.ts";
+import { requireSession } from "../../auth/guards.ts";
+import type { AppEnv } from "../../context.ts";
+import { parseJson } from "../../http/validate.ts";
+import { completeRegistration } from "./complete-registration.ts";
+import { getProfile } from "./get-profile.ts";
+
+export const profileRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const session = requireSession(c.var.session);
+    return c.json(await getProfile(c.var.deps.db, session.user.id));
+  })
+  .post("/registration", async (c) => {
+    const session = requireSession(c.var.session);
+    const registration = await parseJson(c, registrationSchema);
+    await completeRegistration(c.var.deps.db, session.user.id, registration);
+    return c.json({ success: true, message: "Profile completed" });
+  });

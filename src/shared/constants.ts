@@ -1,0 +1,64 @@
+/** Business constants of spec §9 and the studio's fixed vocabularies. */
+export const BOOKING_CLOSES_HOURS_BEFORE_START = 2;
+export const CANCELLATION_ALLOWED_HOURS_BEFORE_START = 4;
+export const BOOKINGS_PAGE_SIZE = 5;
+export const ADMIN_USERS_PAGE_SIZE = 30;
+export const HISTORY_PAGE_SIZE = 30;
+export const RECENT_ACTIVITY_COUNT = 3;
+export const EXPIRING_SOON_DAYS = 20;
+export const AUTOCOMPLETE_MAX_SUGGESTIONS = 10;
+export const AUTOCOMPLETE_HIDE_AFTER_BLUR_MS = 150;
+export const DEFAULT_CLASS_LENGTH_MINUTES = 60;
+export const START_MINIMUM_ROUNDING_MINUTES = 15;
+export const TESTIMONIAL_ROTATION_MS = 5000;
+export const BOOKING_SUCCESS_CLOSE_MS = 1200;
+export const PROFILE_SAVED_CLOSE_MS = 2000;
+export const DAY_STRIP_MAX_DOTS = 3;
+export const FREE_TRIAL_CREDITS = 14;
+export const MIN_SLOTS = 1;
+export const MIN_CLASS_CREDITS = 1;
+export const MIN_RECHARGE_AMOUNT = 1;
+export const MIN_USER_CREDITS = 0;
+export const DEFAULT_PACKAGE_VALIDITY_DAYS = 30;
+export const UNLIMITED_CLASSES_PER_MONTH = 999;
+export const DEFAULT_COURSE_TYPE_LABEL = "Not Specified";
+export const FOOTER_FIRST_YEAR = 2025;
+
+export const YOGA_TYPES = [
+  "Normal Yoga",
+  "Inside Flow Yoga",
+  "Hatha Yoga",
+  "Vinyasa Flow",
+  "Yin Yoga",
+  "Power Yoga",
+  "Restorative Yoga",
+  "Ashtanga Yoga",
+] as const;
+export type YogaType = (typeof YOGA_TYPES)[number];
+
+export const PAYMENT_METHODS = ["Cash", "QR Pay", "FOC", "Other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const ROLES = ["student", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CREDIT_REASONS = [
+  "class_booking",
+  "class_cancellation",
+  "credit_purchase",
+  "initial_credits",
+  "admin_adjustment",
+  "package_purchase",
+] as const;
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+
+export const ACTIVITY_TYPES = [
+  "login",
+  "booking",
+  "recharge",
+  "usage",
+  "credits",
+  "package",
+  "profile",
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
