@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
@@ -8,6 +9,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
+import { clientIp } from "./http/client-ip.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
@@ -54,7 +56,14 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    // Better Auth keys its rate limits by client address; it may only come from us, never the caller.
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c, deps.settings.TRUST_PROXY);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   const api = new Hono<AppEnv>()
     .use(requireSameOrigin, loadSession)

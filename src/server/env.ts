@@ -54,6 +54,10 @@ const settingsSchema = z.object({
     .enum(["true", "false"], { error: "SEED_DEMO must be true or false" })
     .default("true")
     .transform((value) => value === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { error: "TRUST_PROXY must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STUDIO_TIME_ZONE: z
     .string()

@@ -12,6 +12,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
+/** Set by the app from the connection (see app.ts); any value a caller sends is dropped. */
+export const CLIENT_IP_HEADER = "x-studio-client-ip";
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AuthDeps {
@@ -60,6 +62,7 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins =
     },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
     rateLimit: { enabled: true, storage: "database" },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
     databaseHooks: {
       user: {
@@ -73,14 +76,12 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins =
       session: {
         create: {
           async after(newSession) {
-            await db
-              .insert(activity)
-              .values({
-                userId: newSession.userId,
-                actorId: newSession.userId,
-                type: "login",
-                description: "Signed in",
-              });
+            await db.insert(activity).values({
+              userId: newSession.userId,
+              actorId: newSession.userId,
+              type: "login",
+              description: "Signed in",
+            });
             log.info({ userId: newSession.userId }, "signed in");
           },
         },

@@ -2,10 +2,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { normalisePhone, type Registration } from "../../../shared/registration.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 
 /** completeUserRegistration: saves name, nickname and phone; a phone belongs to one account. */
 export async function completeRegistration(
