@@ -1,0 +1,116 @@
+import { TZDate } from "@date-fns/tz";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { YOGA_TYPES } from "../../shared/constants.ts";
+import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+import { queryRows } from "./client.ts";
+import { user } from "./schema/auth.ts";
+import { course } from "./schema/courses.ts";
+import { studioPackage } from "./schema/packages.ts";
+import { tutor } from "./schema/tutors.ts";
+import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./seed.ts";
+
+const KL = "Asia/Kuala_Lumpur";
+/** 06:00 in Kuala Lumpur on a Monday; the test process runs in Los Angeles time. */
+const NOW = new Date("2026-03-08T22:00:00Z");
+
+describe.each(testDatabases())("demo content on %s", (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind, now: () => NOW });
+    expect(await isDatabaseEmpty(testApp.deps.db)).toBe(true);
+    await seedDemo({ db: testApp.deps.db, auth: testApp.deps.auth, now: NOW, timeZone: KL });
+  });
+  afterAll(() => testApp.close());
+
+  it("has tutors with bios and portraits", async () => {
+    const tutors = await testApp.deps.db.select().from(tutor);
+    expect(tutors.length).toBeGreaterThanOrEqual(4);
+    for (const item of tutors) {
+      expect(item.bio.length).toBeGreaterThan(80);
+      expect(item.photoUrl).toMatch(/^\/portraits\/\w+\.svg$/);
+    }
+  });
+
+  it("has a month of future classes at the timetable's studio times, across types and tutors", async () => {
+    const classes = await testApp.deps.db.select().from(course);
+    expect(classes.length).toBeGreaterThan(60);
+    const last = Math.max(...classes.map((item) => item.startsAt.getTime()));
+    expect(last - NOW.getTime()).toBeGreaterThan(29 * 24 * 3600_000);
+    expect(last - NOW.getTime()).toBeLessThanOrEqual(31 * 24 * 3600_000);
+    expect(classes.every((item) => item.startsAt > NOW)).toBe(true);
+    expect(new Set(classes.map((item) => item.courseType)).size).toBeGreaterThanOrEqual(6);
+    expect(
+      classes.every((item) => (YOGA_TYPES as readonly string[]).includes(item.courseType)),
+    ).toBe(true);
+    expect(new Set(classes.map((item) => item.tutorId)).size).toBeGreaterThanOrEqual(4);
+
+    const sunrise = classes.filter((item) => item.title === "Sunrise Hatha");
+    expect(sunrise.length).toBeGreaterThan(0);
+    for (const item of sunrise) {
+      const local = new TZDate(item.startsAt, KL);
+      expect([local.getHours(), local.getMinutes()]).toEqual([7, 30]);
+      expect([1, 4]).toContain(local.getDay());
+    }
+  });
+
+  it("has private classes, nearly full classes and one inside the 2-hour cut-off", async () => {
+    const classes = await testApp.deps.db.select().from(course);
+    expect(classes.some((item) => item.isPrivate)).toBe(true);
+    expect(
+      classes.filter((item) => item.slotsFilled > 0 && item.totalSlots - item.slotsFilled <= 2)
+        .length,
+    ).toBeGreaterThan(2);
+    expect(classes.some((item) => item.startsAt.getTime() - NOW.getTime() < 2 * 3600_000)).toBe(
+      true,
+    );
+  });
+
+  it("fills slots only with bookings and credits only with ledger entries", async () => {
+    const slots = await queryRows<{ mismatched: number }>(
+      testApp.deps.db,
+      sql`
+      select count(*)::int as mismatched from course c
+      where c.slots_filled <> (select count(*) from booking b where b.course_id = c.id and b.status = 'booked')`,
+    );
+    expect(slots[0]!.mismatched).toBe(0);
+    const balances = await queryRows<{ mismatched: number }>(
+      testApp.deps.db,
+      sql`
+      select count(*)::int as mismatched from "user" u
+      where u.credits <> coalesce((select sum(delta) from credit_entry e where e.user_id = u.id), 0)`,
+    );
+    expect(balances[0]!.mismatched).toBe(0);
+  });
+
+  it("has the packages", async () => {
+    const packages = await testApp.deps.db.select().from(studioPackage);
+    expect(packages.map((item) => item.name).sort()).toEqual([
+      "Flow 8",
+      "Gentle Quarter",
+      "Unlimited Month",
+    ]);
+    expect(packages.find((item) => item.name === "Unlimited Month")?.maxClassesPerMonth).toBe(999);
+  });
+
+  it("has a demo admin and a demo student with credits whose printed sign-ins work", async () => {
+    for (const { role, email, password } of DEMO_SIGN_INS) {
+      const person = new BrowserLikeClient(testApp);
+      expect((await person.signIn(email, password)).status).toBe(200);
+      expect(await (await person.get("/api/me")).json()).toMatchObject({
+        role,
+        profileComplete: true,
+      });
+    }
+    const [student] = await testApp.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, DEMO_SIGN_INS.find((item) => item.role === "student")!.email));
+    expect(student!.credits).toBe(20);
+  });
+
+  it("is not added twice", async () => {
+    expect(await isDatabaseEmpty(testApp.deps.db)).toBe(false);
+  });
+});
