@@ -1,25 +1,25 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../context.ts";
 
 /** The built React app: hashed assets cached for a year, every other path answered by index.html. */
 export function webAppRoutes(webDir: string) {
   let indexHtml: string | undefined;
+  const servePage = async (c: Context<AppEnv>) => {
+    indexHtml ??= await readFile(join(webDir, "index.html"), "utf8");
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  };
   return new Hono<AppEnv>()
-    .use(
-      "/assets/*",
-      async (c, next) => {
-        await next();
-        if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-      serveStatic({ root: webDir }),
-    )
-    .use("*", serveStatic({ root: webDir, index: "" }))
-    .get("*", async (c) => {
-      indexHtml ??= await readFile(join(webDir, "index.html"), "utf8");
-      c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
-    });
+    .use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    })
+    .use("/assets/*", serveStatic({ root: webDir }))
+    .get("/assets/*", (c) => c.text("Not found", 404))
+    .get("/", servePage)
+    .use("*", serveStatic({ root: webDir }))
+    .get("*", servePage);
 }
