@@ -62,3 +62,7 @@ export const ACTIVITY_TYPES = [
   "profile",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** The password rule of Better Auth (src/server/auth/create-auth.ts); forms check it first. */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { inArray } from "drizzle-orm";
 import type { Logger } from "pino";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { Database } from "../db/client.ts";
 import { activity } from "../db/schema/activity.ts";
@@ -41,8 +42,8 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins =
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user: recipient, url: resetUrl }) {

@@ -1,0 +1,92 @@
+import { submitCredentials, uniqueEmail, uniquePhone } from "./support/accounts.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { expect, test } from "./support/test.ts";
+
+test("a new student creates an account, completes the profile and signs out", async ({ page }) => {
+  const email = uniqueEmail("new");
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The password rule is checked before anything is sent.
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please use at least 8 characters.")).toBeVisible();
+
+  await page.getByLabel("Password").fill("quiet-mornings-on-the-mat");
+  expect(await submitCredentials(page, "Create Account")).toBeNull();
+
+  // The complete-profile step of spec §2 Login.
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Welcome! Please complete your profile to continue.",
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Your Full Name")).toHaveValue("");
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Full name, nickname, and phone number are required!",
+  );
+
+  await page.getByLabel("Your Full Name").fill("Nur Amani Aziz");
+  await page.getByLabel("Your Nickname").fill("Amani");
+  await page.getByLabel("Your Phone Number").fill(uniquePhone());
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  const account = page.getByRole("button", { name: /Nur Amani Aziz/ });
+  await expect(account).toContainText("NA");
+  await expect(account).toContainText("Nur Amani Aziz");
+  await expect(page.getByRole("link", { name: "Sign In" })).toHaveCount(0);
+
+  await account.click();
+  await expect(account).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Profile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "My Plans" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Escape and an outside click both close the dropdown.
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("link", { name: "My Profile" })).toBeHidden();
+  await expect(account).toBeFocused();
+  await account.click();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("link", { name: "My Profile" })).toBeHidden();
+
+  await account.click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+});
+
+test("a phone number already in use is refused with the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Email").fill(uniqueEmail("dup-phone"));
+  await page.getByLabel("Password").fill("evening-yin-practice");
+  expect(await submitCredentials(page, "Create Account")).toBeNull();
+
+  await page.getByLabel("Your Full Name").fill("Second Sara");
+  await page.getByLabel("Your Nickname").fill("Sara");
+  // The demo student's number (src/server/db/seed.ts).
+  await page.getByLabel("Your Phone Number").fill("+60 12-345 6789");
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Phone number already used by another account");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a wrong password shows the authentication error under the form", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("student@studio.example");
+  await page.getByLabel("Password").fill("not-the-password");
+  expect(await submitCredentials(page, "Sign In")).toMatch(/invalid/i);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+});

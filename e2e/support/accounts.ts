@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/** The demo sign-ins the server seeds (src/server/db/seed.ts). */
+export const DEMO_ADMIN = { email: "admin@studio.example", password: "lotus-admin-2015" };
+export const DEMO_STUDENT = { email: "student@studio.example", password: "lotus-student-2015" };
+
+/** An e-mail no other test uses, so tests never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@e2e.example`;
+}
+
+/** A Malaysian mobile number no other test uses (a phone belongs to one account). */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
+  return `+60 17-${digits.slice(0, 3)} ${digits.slice(3)}`;
+}
+
+// Better Auth allows three sign-ins (and three sign-ups) per 10 seconds from one address, and
+// every test comes from this machine: a refusal for that reason waits the window out once.
+const RATE_LIMIT_WINDOW_MS = 10_000;
+
+/**
+ * Presses the submit button of the /login form (sign in or create account) and waits for the
+ * outcome: null once the session has arrived and the form is gone (meanwhile its button says
+ * "…ing"), or the message of the refusal shown under the form.
+ */
+export async function submitCredentials(page: Page, button: string): Promise<string | null> {
+  const email = page.getByLabel("Email");
+  const alert = page.getByRole("alert");
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole("button", { name: button, exact: true }).click();
+    const accepted = await Promise.race([
+      email.waitFor({ state: "detached" }).then(() => true),
+      alert.waitFor().then(() => false),
+    ]);
+    if (accepted) return null;
+    const message = (await alert.textContent()) ?? "";
+    if (attempt > 1 || !/too many/i.test(message)) return message;
+    await page.waitForTimeout(RATE_LIMIT_WINDOW_MS);
+  }
+}
+
+/** Signs in through the /login form. */
+export async function signInThroughForm(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  const refusal = await submitCredentials(page, "Sign In");
+  if (refusal) throw new Error(`sign-in of ${account.email} refused: ${refusal}`);
+}
+
+/**
+ * Creates a student with a complete profile through the API. With `page.request` the browser of
+ * that page is signed in as them (it shares the page's cookies); with the `request` fixture it
+ * is not.
+ */
+export async function createStudent(
+  request: APIRequestContext,
+  names: { name: string; nickname: string },
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail("student");
+  const password = `pw-${randomUUID()}`;
+  // Better Auth checks the Origin of state changes, as a browser sends it.
+  const headers = { origin: new URL(test.info().project.use.baseURL ?? "").origin };
+  const signUpOnce = () =>
+    request.post("/api/auth/sign-up/email", { headers, data: { email, password, name: "" } });
+  let signUp = await signUpOnce();
+  if (signUp.status() === 429) {
+    await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_WINDOW_MS));
+    signUp = await signUpOnce();
+  }
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const registration = await request.post("/api/me/registration", {
+    headers,
+    data: { ...names, phone: uniquePhone() },
+  });
+  expect(registration.ok(), await registration.text()).toBe(true);
+  return { email, password };
+}

@@ -1,0 +1,37 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect } from "@playwright/test";
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes. */
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/**
+ * The password-reset link mailed to `email`. Without SMTP_URL the server writes each message to
+ * {DATA_DIR}/outbox/*.eml; playwright.config.ts shares that folder through STUDIO_E2E_DATA_DIR.
+ */
+export async function resetLinkMailedTo(email: string): Promise<string> {
+  const dataDir = process.env.STUDIO_E2E_DATA_DIR;
+  if (!dataDir) throw new Error("STUDIO_E2E_DATA_DIR is not set (see playwright.config.ts)");
+  const outbox = join(dataDir, "outbox");
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = await readdir(outbox).catch(() => [] as string[]);
+        for (const file of files) {
+          const message = decodeQuotedPrintable(await readFile(join(outbox, file), "utf8"));
+          if (!message.includes(`To: ${email}`)) continue;
+          link = message.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `a reset e-mail to ${email} in ${outbox}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!;
+}

@@ -1,0 +1,25 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Playwright's test, plus a watch on the browser console: any error the app logs, any uncaught
+ * exception and any Content-Security-Policy refusal fails the test. HTTP error answers the test
+ * provokes on purpose (a wrong password, a taken phone) are the network's business, not the app's.
+ */
+export const test = base.extend<{ consoleWatch: undefined }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (message.text().startsWith("Failed to load resource")) return;
+        problems.push(`console.error: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(problems, "errors in the browser console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,75 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+// A fresh data folder per run: the demo seed, no leftovers from earlier runs. Workers load this
+// file again; they inherit the folder through the environment, and tests read the mail outbox in it.
+if (!process.env.STUDIO_E2E_DATA_DIR) {
+  const created = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+  process.env.STUDIO_E2E_DATA_DIR = created;
+  // The runner stops the server before it exits; the folder (about 40 MB) goes with the run.
+  process.on("exit", () => rmSync(created, { recursive: true, force: true }));
+}
+const dataDir = process.env.STUDIO_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  // One browser at a time: the machines have 2 cores, and the server takes one.
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    // A zone that is neither the studio's (Kuala Lumpur) nor the server's (Los Angeles).
+    timezoneId: "America/New_York",
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Playwright cannot download its browsers here; Debian's Chromium is installed instead.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-gpu",
+      ],
+    },
+  },
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    // Playwright passes its own environment on; settings that would change the server under
+    // test (a real database, Google, SMTP, extra admins) are blanked so every run is the same.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      TZ: "America/Los_Angeles",
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      // As deployed: production mode keeps Better Auth's origin checks on (test mode drops them).
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+      BETTER_AUTH_URL: baseURL,
+      DATABASE_URL: "",
+      ADMIN_EMAIL: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      SMTP_URL: "",
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "ghost";
+type Size = "md" | "lg";
+
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60";
+const variants: Record<Variant, string> = {
+  primary: "bg-sage-700 text-white hover:bg-sage-800",
+  secondary: "border border-sage-700 bg-white/70 text-sage-800 hover:bg-sage-50",
+  ghost: "text-sage-800 hover:bg-sage-100",
+};
+const sizes: Record<Size, string> = {
+  md: "min-h-10 px-4 py-2 text-sm",
+  lg: "min-h-12 px-6 py-3 text-base",
+};
+
+/** The button look, for <button>s and for links that act as buttons. */
+export function buttonClasses(variant: Variant = "primary", size: Size = "md"): string {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+}
+
+export function Button({ variant, size, className, type = "button", ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`${buttonClasses(variant, size)} ${className ?? ""}`}
+      {...props}
+    />
+  );
+}

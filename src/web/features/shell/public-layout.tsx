@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { SkipLink } from "./skip-link.tsx";
+
+/** Every public page: skip link, top navigation, the page, footer. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

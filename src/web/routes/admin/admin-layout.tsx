@@ -1,0 +1,51 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { AdminHeader } from "../../features/admin-shell/admin-header.tsx";
+import type { LoginPageState } from "../../features/auth/login-state.ts";
+import { SiteFooter } from "../../features/shell/site-footer.tsx";
+import { SkipLink } from "../../features/shell/skip-link.tsx";
+import { authClient } from "../../lib/auth-client.ts";
+
+/**
+ * Every /admin page. The guard waits for the session, then sends visitors to sign in (coming back
+ * here after) and signed-in non-admins to /login with a notice. It only spares them a screen they
+ * cannot use: every /api/admin route checks the role on the server.
+ */
+export function AdminLayout() {
+  const session = authClient.useSession();
+  const location = useLocation();
+
+  if (session.isPending) return <LoadingState label="Checking your access…" />;
+  if (session.error) {
+    return (
+      <div className="mx-auto max-w-md space-y-4 px-4 py-16">
+        <Alert tone="error">We could not check your sign-in. Please try again.</Alert>
+        <Button variant="secondary" onClick={() => void session.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const user = session.data?.user;
+  if (!user) {
+    const redirect = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (user.role !== "admin") {
+    const state: LoginPageState = { adminOnly: true };
+    return <Navigate to="/login" replace state={state} />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <AdminHeader email={user.email} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ReactNode } from "react";
+import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { AuthCard } from "../../features/auth/auth-card.tsx";
+import type { LoginPageState } from "../../features/auth/login-state.ts";
+import { SignInPanel } from "../../features/auth/sign-in-panel.tsx";
+import { signOutAndLeave } from "../../features/auth/sign-out.ts";
+import { CompleteProfileForm } from "../../features/profile/complete-profile-form.tsx";
+import { useProfile } from "../../features/profile/use-profile.ts";
+import { useDocumentTitle } from "../../features/studio/use-document-title.ts";
+import { useStudio } from "../../features/studio/use-studio.ts";
+import { authClient, type SessionUser } from "../../lib/auth-client.ts";
+import { safeRedirectPath } from "../../lib/safe-redirect.ts";
+
+/**
+ * /login: sign in (or create an account), then the profile check of spec §4. The same check runs
+ * when someone arrives here already signed in, which is how a Google sign-in comes back.
+ */
+export function LoginPage() {
+  useDocumentTitle("Sign In");
+  const session = authClient.useSession();
+  const studio = useStudio();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const state = location.state as LoginPageState | null;
+  const target = safeRedirectPath(params.get("redirect")) ?? "/";
+
+  let content: ReactNode;
+  if (session.isPending) {
+    content = <LoadingState label="Checking your sign-in…" />;
+  } else if (session.data) {
+    content = (
+      <SignedIn
+        user={session.data.user}
+        target={target}
+        adminOnly={Boolean(state?.adminOnly)}
+        refreshSession={async () => {
+          await session.refetch();
+        }}
+      />
+    );
+  } else {
+    content = (
+      <SignInPanel
+        googleSignIn={studio.data?.googleSignIn ?? false}
+        googleCallbackURL={`/login${location.search}`}
+        googleError={params.has("error")}
+      />
+    );
+  }
+  return <AuthCard>{content}</AuthCard>;
+}
+
+interface SignedInProps {
+  user: SessionUser;
+  target: string;
+  adminOnly: boolean;
+  refreshSession: () => Promise<void>;
+}
+
+function SignedIn({ user, target, adminOnly, refreshSession }: SignedInProps) {
+  const profile = useProfile(user.id);
+
+  if (profile.isPending) return <LoadingState label="Loading your profile…" />;
+  if (profile.isError) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{profile.error.message}</Alert>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!profile.data.profileComplete) {
+    return (
+      <CompleteProfileForm
+        profile={profile.data}
+        onCompleted={async () => {
+          // The session first, so the header greets them by name when the complete profile
+          // (next render) sends them on to the page they came for.
+          await refreshSession();
+          await profile.refetch();
+        }}
+      />
+    );
+  }
+  if (adminOnly) return <AdminOnlyNotice email={user.email} />;
+  return <Navigate to={target} replace />;
+}
+
+/** A signed-in student who tried an admin page: say why they are here instead of bouncing on. */
+function AdminOnlyNotice({ email }: { email: string }) {
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl font-semibold">Administrators only</h1>
+      <Alert tone="info">{MESSAGES.adminOnly}</Alert>
+      <p className="text-ink-muted">
+        You are signed in as <span className="font-medium text-ink">{email}</span>. To manage the
+        studio, sign out and sign in with an administrator account.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void signOutAndLeave()}>Sign out</Button>
+        <Link to="/" className={buttonClasses("secondary")}>
+          Go to the home page
+        </Link>
+      </div>
+    </div>
+  );
+}
