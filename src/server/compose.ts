@@ -5,7 +5,10 @@ import type { Logger } from "pino";
 import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import type { Settings } from "./env.ts";
+import { baseUrl, type Settings } from "./env.ts";
+
+const VITE_DEV_ORIGIN = "http://localhost:5173";
+
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 /** BETTER_AUTH_SECRET, or one made once and kept in the data folder so sessions survive restarts. */
@@ -28,9 +31,13 @@ export async function composeDeps(options: {
   mailer?: Mailer;
   now?: () => Date;
   webDir?: string;
-  trustedOrigins?: string[];
 }): Promise<AppDeps> {
   const { settings, database, log } = options;
+  // In development Vite serves the pages on its own port and forwards /api with that Origin.
+  const trustedOrigins = [
+    new URL(baseUrl(settings)).origin,
+    ...(settings.NODE_ENV === "development" ? [VITE_DEV_ORIGIN] : []),
+  ];
   const mailer =
     options.mailer ??
     createMailer({
@@ -45,7 +52,7 @@ export async function composeDeps(options: {
     secret: options.secret,
     mailer,
     log,
-    trustedOrigins: options.trustedOrigins,
+    trustedOrigins,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
   return {
@@ -56,5 +63,6 @@ export async function composeDeps(options: {
     log,
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,
+    trustedOrigins,
   };
 }

@@ -13,6 +13,8 @@ export interface AppDeps {
   log: Logger;
   /** The clock every time rule reads. */
   now: () => Date;
+  /** Origins whose pages may change state through the API (the site's own, and Vite's in dev). */
+  trustedOrigins: string[];
   /** The built web app; absent in API-only tests. */
   webDir?: string;
 }

@@ -30,7 +30,6 @@ async function main() {
     log,
     secret: resolveAuthSecret(settings),
     webDir: hasWebApp ? webDir : undefined,
-    trustedOrigins: settings.NODE_ENV === "development" ? ["http://localhost:5173"] : [],
   });
 
   if (settings.SEED_DEMO && (await isDatabaseEmpty(database.db))) {

@@ -23,11 +23,11 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   log: Logger;
-  /** Extra origins allowed to call the auth API (the Vite dev server in development). */
-  trustedOrigins?: string[];
+  /** The site's origin and any other origin its pages are served from (see compose.ts). */
+  trustedOrigins: string[];
 }
 
-export function createAuth({ db, settings, secret, mailer, log, trustedOrigins = [] }: AuthDeps) {
+export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }: AuthDeps) {
   const adminEmails = new Set(settings.ADMIN_EMAIL);
   const url = baseUrl(settings);
   return betterAuth({
@@ -35,7 +35,7 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins =
     baseURL: url,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [new URL(url).origin, ...trustedOrigins],
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
