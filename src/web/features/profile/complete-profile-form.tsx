@@ -33,6 +33,8 @@ export function CompleteProfileForm({ profile, onCompleted }: CompleteProfileFor
   });
   const [invalid, setInvalid] = useState<Set<Field>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
+  // After the save, while the session and profile reload before moving on.
+  const [refreshing, setRefreshing] = useState(false);
   const registration = useCompleteRegistration();
 
   const change = (field: Field) => (event: { target: { value: string } }) =>
@@ -59,7 +61,6 @@ export function CompleteProfileForm({ profile, onCompleted }: CompleteProfileFor
     }
   }
 
-  const [refreshing, setRefreshing] = useState(false);
   const saving = registration.isPending || refreshing;
   return (
     <div>
