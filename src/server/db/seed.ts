@@ -64,199 +64,59 @@ interface WeeklyClass {
   minutes: number;
   slots: number;
   credits: number;
-  isPrivate?: boolean;
+  isPrivate: boolean;
 }
 
-const at = (hours: number, minutes = 0) => hours * 60 + minutes;
+/** One class of the weekly timetable; `at` is "HH:MM" studio time. */
+function weekly(
+  title: string,
+  courseType: YogaType,
+  tutor: TutorKey,
+  time: string,
+  minutes: number,
+  slots: number,
+  credits: number,
+  isPrivate = false,
+): WeeklyClass {
+  const [hours, mins] = time.split(":").map(Number);
+  return { title, courseType, tutor, at: hours! * 60 + mins!, minutes, slots, credits, isPrivate };
+}
 
-/** The studio's weekly timetable, Monday (index 1) to Sunday (index 0), as getDay numbers them. */
+const sunriseHatha = weekly("Sunrise Hatha", "Hatha Yoga", "aisyah", "07:30", 60, 12, 2);
+const lunchtimeFlow = weekly("Lunchtime Flow", "Vinyasa Flow", "daniel", "12:15", 45, 10, 1);
+const ashtanga = weekly("Ashtanga Primary Series", "Ashtanga Yoga", "priya", "07:00", 90, 10, 3);
+
+/** The studio's weekly timetable, keyed by getDay's numbering (0 is Sunday). */
 const WEEK: Record<number, WeeklyClass[]> = {
   1: [
-    {
-      title: "Sunrise Hatha",
-      courseType: "Hatha Yoga",
-      tutor: "aisyah",
-      at: at(7, 30),
-      minutes: 60,
-      slots: 12,
-      credits: 2,
-    },
-    {
-      title: "Lunchtime Flow",
-      courseType: "Vinyasa Flow",
-      tutor: "daniel",
-      at: at(12, 15),
-      minutes: 45,
-      slots: 10,
-      credits: 1,
-    },
-    {
-      title: "Evening Yin",
-      courseType: "Yin Yoga",
-      tutor: "meiling",
-      at: at(19, 30),
-      minutes: 75,
-      slots: 14,
-      credits: 2,
-    },
+    sunriseHatha,
+    lunchtimeFlow,
+    weekly("Evening Yin", "Yin Yoga", "meiling", "19:30", 75, 14, 2),
   ],
   2: [
-    {
-      title: "Ashtanga Primary Series",
-      courseType: "Ashtanga Yoga",
-      tutor: "priya",
-      at: at(7),
-      minutes: 90,
-      slots: 10,
-      credits: 3,
-    },
-    {
-      title: "Inside Flow",
-      courseType: "Inside Flow Yoga",
-      tutor: "farid",
-      at: at(18, 30),
-      minutes: 60,
-      slots: 16,
-      credits: 2,
-    },
-    {
-      title: "Private Session: Alignment",
-      courseType: "Hatha Yoga",
-      tutor: "aisyah",
-      at: at(20),
-      minutes: 60,
-      slots: 1,
-      credits: 5,
-      isPrivate: true,
-    },
+    ashtanga,
+    weekly("Inside Flow", "Inside Flow Yoga", "farid", "18:30", 60, 16, 2),
+    weekly("Private Session: Alignment", "Hatha Yoga", "aisyah", "20:00", 60, 1, 5, true),
   ],
   3: [
-    {
-      title: "Gentle Morning Yoga",
-      courseType: "Normal Yoga",
-      tutor: "meiling",
-      at: at(9),
-      minutes: 60,
-      slots: 12,
-      credits: 1,
-    },
-    {
-      title: "Power Hour",
-      courseType: "Power Yoga",
-      tutor: "daniel",
-      at: at(18),
-      minutes: 60,
-      slots: 15,
-      credits: 2,
-    },
-    {
-      title: "Restore & Release",
-      courseType: "Restorative Yoga",
-      tutor: "meiling",
-      at: at(20),
-      minutes: 75,
-      slots: 8,
-      credits: 2,
-    },
+    weekly("Gentle Morning Yoga", "Normal Yoga", "meiling", "09:00", 60, 12, 1),
+    weekly("Power Hour", "Power Yoga", "daniel", "18:00", 60, 15, 2),
+    weekly("Restore & Release", "Restorative Yoga", "meiling", "20:00", 75, 8, 2),
   ],
   4: [
-    {
-      title: "Sunrise Hatha",
-      courseType: "Hatha Yoga",
-      tutor: "aisyah",
-      at: at(7, 30),
-      minutes: 60,
-      slots: 12,
-      credits: 2,
-    },
-    {
-      title: "Lunchtime Flow",
-      courseType: "Vinyasa Flow",
-      tutor: "daniel",
-      at: at(12, 15),
-      minutes: 45,
-      slots: 10,
-      credits: 1,
-    },
-    {
-      title: "Inside Flow",
-      courseType: "Inside Flow Yoga",
-      tutor: "farid",
-      at: at(19),
-      minutes: 60,
-      slots: 16,
-      credits: 2,
-    },
+    sunriseHatha,
+    lunchtimeFlow,
+    weekly("Inside Flow", "Inside Flow Yoga", "farid", "19:00", 60, 16, 2),
   ],
-  5: [
-    {
-      title: "Ashtanga Primary Series",
-      courseType: "Ashtanga Yoga",
-      tutor: "priya",
-      at: at(7),
-      minutes: 90,
-      slots: 10,
-      credits: 3,
-    },
-    {
-      title: "Slow Flow Friday",
-      courseType: "Vinyasa Flow",
-      tutor: "daniel",
-      at: at(18),
-      minutes: 75,
-      slots: 14,
-      credits: 2,
-    },
-  ],
+  5: [ashtanga, weekly("Slow Flow Friday", "Vinyasa Flow", "daniel", "18:00", 75, 14, 2)],
   6: [
-    {
-      title: "Weekend Vinyasa",
-      courseType: "Vinyasa Flow",
-      tutor: "daniel",
-      at: at(9),
-      minutes: 90,
-      slots: 20,
-      credits: 2,
-    },
-    {
-      title: "Yoga for Beginners",
-      courseType: "Normal Yoga",
-      tutor: "aisyah",
-      at: at(11),
-      minutes: 60,
-      slots: 12,
-      credits: 1,
-    },
-    {
-      title: "Private Session: Inside Flow",
-      courseType: "Inside Flow Yoga",
-      tutor: "farid",
-      at: at(15),
-      minutes: 60,
-      slots: 2,
-      credits: 6,
-      isPrivate: true,
-    },
+    weekly("Weekend Vinyasa", "Vinyasa Flow", "daniel", "09:00", 90, 20, 2),
+    weekly("Yoga for Beginners", "Normal Yoga", "aisyah", "11:00", 60, 12, 1),
+    weekly("Private Session: Inside Flow", "Inside Flow Yoga", "farid", "15:00", 60, 2, 6, true),
   ],
   0: [
-    {
-      title: "Sunday Yin & Sound",
-      courseType: "Yin Yoga",
-      tutor: "meiling",
-      at: at(10),
-      minutes: 90,
-      slots: 16,
-      credits: 2,
-    },
-    {
-      title: "Power Hour",
-      courseType: "Power Yoga",
-      tutor: "farid",
-      at: at(17),
-      minutes: 60,
-      slots: 15,
-      credits: 2,
-    },
+    weekly("Sunday Yin & Sound", "Yin Yoga", "meiling", "10:00", 90, 16, 2),
+    weekly("Power Hour", "Power Yoga", "farid", "17:00", 60, 15, 2),
   ],
 };
 
@@ -332,26 +192,26 @@ export async function seedDemo(options: {
       new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), timeZone),
       day,
     );
-    for (const weekly of WEEK[date.getDay()] ?? []) {
+    for (const planned of WEEK[date.getDay()] ?? []) {
       const startsAt = new TZDate(
         date.getFullYear(),
         date.getMonth(),
         date.getDate(),
-        Math.floor(weekly.at / 60),
-        weekly.at % 60,
+        Math.floor(planned.at / 60),
+        planned.at % 60,
         timeZone,
       );
       if (startsAt <= now) continue;
       created.push(
         await createCourse(db, {
-          title: weekly.title,
-          courseType: weekly.courseType,
+          title: planned.title,
+          courseType: planned.courseType,
           startsAt: new Date(startsAt.getTime()),
-          endsAt: new Date(addMinutes(startsAt, weekly.minutes).getTime()),
-          tutorId: tutorIds[weekly.tutor],
-          totalSlots: weekly.slots,
-          credits: weekly.credits,
-          isPrivate: weekly.isPrivate ?? false,
+          endsAt: new Date(addMinutes(startsAt, planned.minutes).getTime()),
+          tutorId: tutorIds[planned.tutor],
+          totalSlots: planned.slots,
+          credits: planned.credits,
+          isPrivate: planned.isPrivate,
         }),
       );
     }
