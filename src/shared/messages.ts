@@ -9,4 +9,29 @@ export const MESSAGES = {
   adminOnly: "This page is for the studio's administrators.",
   accountDisabled: "This account has been disabled. Please contact the studio.",
   notFound: "Not found",
+  pleaseLogInToBook: "Please log in to book a class.",
+  alreadyBooked: "You have already booked this class.",
+  fullyBooked: "This class is fully booked.",
+  bookingClosed: "Booking closes 2 hours before class start.",
+  bookingFailed: "Booking failed. Please try again.",
+  bookingConfirmed: "Booking confirmed! See you in class.",
+  cancelTooLate: "Cannot cancel booking less than 4 hours before class starts.",
+  cancelFailed: "Failed to cancel booking. Please try again.",
+  bookingCancelled: "Your booking is cancelled and your spot has been freed.",
+  classNotFound: "This class does not exist or has been removed.",
+  bookingNotFound: "This booking does not exist.",
+  bookingAlreadyCancelled: "This booking is already cancelled.",
+  completeProfileFirst: "Please complete your profile before booking a class.",
+  freeTrialAlreadyClaimed: "You have already claimed your free trial.",
+  packageNotFound: "This package is not available.",
 } as const;
+
+/** 'You need at least {n} credits to book this class.' */
+export function needCreditsMessage(credits: number): string {
+  return `You need at least ${credits} credits to book this class.`;
+}
+
+/** 'Cannot book: {status text}' */
+export function cannotBookMessage(statusText: string): string {
+  return `Cannot book: ${statusText}`;
+}

@@ -6,9 +6,9 @@ import type { Logger } from "pino";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
 import type { Database } from "../db/client.ts";
-import { activity } from "../db/schema/activity.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
 import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
+import { recordActivity } from "../features/activity/record-activity.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 
@@ -77,7 +77,7 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
       session: {
         create: {
           async after(newSession) {
-            await db.insert(activity).values({
+            await recordActivity(db, {
               userId: newSession.userId,
               actorId: newSession.userId,
               type: "login",

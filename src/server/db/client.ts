@@ -13,10 +13,19 @@ import * as activity from "./schema/activity.ts";
 import * as auth from "./schema/auth.ts";
 import * as courses from "./schema/courses.ts";
 import * as credits from "./schema/credits.ts";
+import * as idempotency from "./schema/idempotency.ts";
 import * as packages from "./schema/packages.ts";
 import * as tutors from "./schema/tutors.ts";
 
-export const schema = { ...auth, ...tutors, ...courses, ...credits, ...packages, ...activity };
+export const schema = {
+  ...auth,
+  ...tutors,
+  ...courses,
+  ...credits,
+  ...packages,
+  ...activity,
+  ...idempotency,
+};
 type Schema = typeof schema;
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { booking, course } from "./courses.ts";
 
@@ -23,6 +32,10 @@ export const creditEntry = pgTable(
   (table) => [
     index("credit_entry_user_idx").on(table.userId, table.createdAt),
     index("credit_entry_created_idx").on(table.createdAt),
+    // The free trial's credits are granted once per account, whatever races to claim them.
+    uniqueIndex("credit_entry_one_free_trial")
+      .on(table.userId)
+      .where(sql`${table.reason} = 'initial_credits'`),
     check("credit_entry_delta_not_zero", sql`${table.delta} <> 0`),
     check(
       "credit_entry_reason_known",

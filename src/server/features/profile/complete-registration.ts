@@ -3,9 +3,9 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { normalisePhone, type Registration } from "../../../shared/registration.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/record-activity.ts";
 
 /** completeUserRegistration: saves name, nickname and phone; a phone belongs to one account. */
 export async function completeRegistration(
@@ -31,7 +31,7 @@ export async function completeRegistration(
           updatedAt: new Date(),
         })
         .where(eq(user.id, userId));
-      await tx.insert(activity).values({
+      await recordActivity(tx, {
         userId,
         actorId: userId,
         type: "profile",
