@@ -5,7 +5,11 @@ import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { bookingRoutes } from "./features/bookings/routes.ts";
+import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { meRoutes } from "./features/me/routes.ts";
+import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
@@ -70,7 +74,13 @@ export function createApp(deps: AppDeps) {
     .route("/health", healthRoutes)
     .route("/studio", studioRoutes)
     .route("/me", profileRoutes)
+    .route("/me", meRoutes)
+    .route("/me", planPurchaseRoutes)
+    .route("/packages", packageRoutes)
     .route("/test-auth", testAuthRoutes)
+    .route("/classes", classRoutes)
+    .route("/tutors", tutorRoutes)
+    .route("/bookings", bookingRoutes)
     .use("/admin/*", requireRole("admin"))
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);

@@ -35,3 +35,13 @@ export function needCreditsMessage(credits: number): string {
 export function cannotBookMessage(statusText: string): string {
   return `Cannot book: ${statusText}`;
 }
+
+/** 'You need at least {price} credits to buy this package.' */
+export function needCreditsForPackageMessage(price: number): string {
+  return `You need at least ${price} credits to buy this package.`;
+}
+
+/** 'You already have an active subscription until {date}.', the date as "21 Dec 2026". */
+export function activeSubscriptionMessage(validUntil: string): string {
+  return `You already have an active subscription until ${validUntil}.`;
+}

@@ -1,4 +1,6 @@
-import type { Role } from "./constants.ts";
+import { z } from "zod";
+import type { CreditReason, Role } from "./constants.ts";
+import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
 
 /** What `GET /api/me` answers. */
 export interface Profile {
@@ -11,4 +13,124 @@ export interface Profile {
   credits: number;
   profileComplete: boolean;
   createdAt: string;
+  /** The active subscription, else the most recent one, else null. */
+  subscription: SubscriptionSummary | null;
+}
+
+/** A user's subscription with its package, as the profile and a purchase answer it. */
+export interface SubscriptionSummary {
+  id: string;
+  packageId: string;
+  packageName: string;
+  startsAt: string;
+  validUntil: string;
+  status: SubscriptionStatus;
+  expiringSoon: boolean;
+  /** Empty means every yoga type. */
+  validYogaTypes: string[];
+  /** 999 means unlimited. */
+  maxClassesPerMonth: number;
+}
+
+export function summariseSubscription(
+  held: {
+    subscription: {
+      id: string;
+      packageId: string;
+      startsAt: Date;
+      validUntil: Date;
+      isActive: boolean;
+    };
+    plan: { name: string; validYogaTypes: string[]; maxClassesPerMonth: number };
+  },
+  now: Date,
+): SubscriptionSummary {
+  const { subscription, plan } = held;
+  return {
+    id: subscription.id,
+    packageId: subscription.packageId,
+    packageName: plan.name,
+    startsAt: subscription.startsAt.toISOString(),
+    validUntil: subscription.validUntil.toISOString(),
+    status: subscriptionStatus(subscription, now),
+    expiringSoon: isExpiringSoon(subscription, now),
+    validYogaTypes: plan.validYogaTypes,
+    maxClassesPerMonth: plan.maxClassesPerMonth,
+  };
+}
+
+const page = z.coerce
+  .number({ error: "page must be a whole number, 1 or more" })
+  .int("page must be a whole number, 1 or more")
+  .min(1, "page must be a whole number, 1 or more")
+  .default(1);
+
+export const BOOKING_SCOPES = ["upcoming", "history"] as const;
+export type BookingScope = (typeof BOOKING_SCOPES)[number];
+
+export const myBookingsQuerySchema = z.strictObject({
+  scope: z.enum(BOOKING_SCOPES, { error: 'scope must be "upcoming" or "history"' }),
+  page,
+});
+
+export const myCreditsQuerySchema = z.strictObject({ page });
+
+export type BookingLabel = "Confirmed" | "Completed" | "Attended" | "Cancelled";
+
+/** One of the user's bookings in `GET /api/me/bookings`. */
+export interface MyBooking {
+  id: string;
+  label: BookingLabel;
+  course: {
+    id: string;
+    title: string;
+    courseType: string;
+    startsAt: string;
+    endsAt: string;
+    credits: number;
+    isPrivate: boolean;
+    tutor: { id: string; name: string; photoUrl: string | null } | null;
+  };
+  paidWith: "credits" | "subscription";
+  creditsPaid: number;
+  createdAt: string;
+  cancelledAt: string | null;
+  canCancel: boolean;
+}
+
+/** `GET /api/me/bookings`: one page of one list (upcoming or history). */
+export interface MyBookingsPage {
+  items: MyBooking[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
+/** One ledger entry in `GET /api/me/credits`. */
+export interface CreditHistoryEntry {
+  id: string;
+  type: "credit" | "debit";
+  /** Always positive; `type` says which way it went. */
+  amount: number;
+  reason: CreditReason;
+  reasonLabel: string;
+  description: string;
+  courseTitle: string | null;
+  courseId: string | null;
+  bookingId: string | null;
+  paymentMethod: string | null;
+  remark: string | null;
+  createdAt: string;
+}
+
+/** `GET /api/me/credits`: the balance and totals over the whole ledger, and one page of entries. */
+export interface CreditHistory {
+  current: number;
+  totalEarned: number;
+  totalSpent: number;
+  entries: CreditHistoryEntry[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
 }

@@ -68,7 +68,24 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     lockClient.release();
   }
   const db = drizzleNodePg(pool, { schema });
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: "postgres",
+    async close() {
+      // pool.end() resolves before its connections are gone; wait for each, so a caller that then
+      // drops the database (the tests) or exits finds none left.
+      let open = pool.totalCount;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on("remove", () => {
+          open -= 1;
+          if (open === 0) resolve();
+        });
+      });
+      await pool.end();
+      await closed;
+    },
+  };
 }
 
 export function pgliteDirectory(dataDir: string): string {

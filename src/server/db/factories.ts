@@ -17,6 +17,8 @@ import { tutor } from "./schema/tutors.ts";
 export interface UserSpec {
   email: string;
   password: string;
+  /** The hash of `password`, when the caller has it already (hashing is slow by design). */
+  passwordHash?: string;
   name?: string;
   nickname?: string;
   phone?: string;
@@ -38,7 +40,7 @@ export async function createUser(db: Database, auth: Auth, spec: UserSpec) {
     userId: created.id,
     providerId: "credential",
     accountId: created.id,
-    password: await context.password.hash(spec.password),
+    password: spec.passwordHash ?? (await context.password.hash(spec.password)),
   });
   await db
     .update(user)

@@ -46,6 +46,10 @@ export class BrowserLikeClient {
     return response;
   }
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   keepCookies(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");

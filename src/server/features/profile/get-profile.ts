@@ -1,11 +1,27 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { isProfileComplete } from "../../../shared/identity.ts";
-import type { Profile } from "../../../shared/profile.ts";
+import { type Profile, summariseSubscription } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
+import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
+import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
-export async function getProfile(db: Executor, userId: string): Promise<Profile> {
+/** The active subscription; without one, the latest that ended, so the profile can show it Expired. */
+async function findCurrentSubscription(db: Executor, userId: string, now: Date) {
+  const active = await findActiveSubscription(db, userId, now);
+  if (active) return active;
+  const [latest] = await db
+    .select({ subscription: userSubscription, plan: studioPackage })
+    .from(userSubscription)
+    .innerJoin(studioPackage, eq(studioPackage.id, userSubscription.packageId))
+    .where(eq(userSubscription.userId, userId))
+    .orderBy(desc(userSubscription.startsAt), desc(userSubscription.createdAt))
+    .limit(1);
+  return latest ?? null;
+}
+
+export async function getProfile(db: Executor, userId: string, now: Date): Promise<Profile> {
   const [row] = await db
     .select({
       id: user.id,
@@ -20,10 +36,12 @@ export async function getProfile(db: Executor, userId: string): Promise<Profile>
     .from(user)
     .where(eq(user.id, userId));
   if (!row) throw new AppError("not_found", "This account no longer exists.", 404);
+  const subscription = await findCurrentSubscription(db, userId, now);
   return {
     ...row,
     role: row.role === "admin" ? "admin" : "student",
     profileComplete: isProfileComplete(row),
     createdAt: row.createdAt.toISOString(),
+    subscription: subscription ? summariseSubscription(subscription, now) : null,
   };
 }

@@ -9,7 +9,7 @@ import { getProfile } from "./get-profile.ts";
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const session = requireSession(c.var.session);
-    return c.json(await getProfile(c.var.deps.db, session.user.id));
+    return c.json(await getProfile(c.var.deps.db, session.user.id, c.var.deps.now()));
   })
   .post("/registration", async (c) => {
     const session = requireSession(c.var.session);

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/classes.ts";
+import { studioDayRange } from "../../../shared/studio-time.ts";
+import type { AppEnv } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { parseQuery } from "../../http/validate.ts";
+import { listClasses } from "./list-classes.ts";
+import { listTutors } from "./list-tutors.ts";
+
+const DAY_MS = 86_400_000;
+const DEFAULT_RANGE_DAYS = 62;
+
+export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { deps, session } = c.var;
+  const now = deps.now();
+  const query = parseQuery(c, classRangeQuerySchema);
+  const from = query.from ?? studioDayRange(now, deps.settings.STUDIO_TIME_ZONE).start;
+  const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
+  if (to <= from) throw new AppError("invalid_range", "to must be after from.", 400);
+  if (to.getTime() - from.getTime() > MAX_CLASS_RANGE_DAYS * DAY_MS) {
+    throw new AppError(
+      "invalid_range",
+      `Please ask for at most ${MAX_CLASS_RANGE_DAYS} days of classes at a time.`,
+      400,
+    );
+  }
+  c.header("Cache-Control", "no-store");
+  return c.json(await listClasses(deps.db, { from, to, userId: session?.user.id ?? null, now }));
+});
+
+export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>
+  c.json(await listTutors(c.var.deps.db)),
+);

@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, gt, lte, ne, or } from "drizzle-orm";
+import { isCancellationAllowed } from "../../../shared/availability.ts";
+import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
+import type {
+  BookingLabel,
+  BookingScope,
+  MyBooking,
+  MyBookingsPage,
+} from "../../../shared/profile.ts";
+import type { Executor } from "../../db/client.ts";
+import { booking, course } from "../../db/schema/courses.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+
+function bookingLabel(
+  held: { status: string; attended: boolean },
+  item: { startsAt: Date; endsAt: Date },
+  now: Date,
+): BookingLabel {
+  if (held.status === "cancelled") return "Cancelled";
+  if (held.attended && item.endsAt <= now) return "Attended";
+  return item.startsAt <= now ? "Completed" : "Confirmed";
+}
+
+/**
+ * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
+ * started, soonest first. History: everything else (started, or cancelled), latest class first.
+ */
+export async function listBookings(
+  db: Executor,
+  input: { userId: string; scope: BookingScope; page: number; now: Date },
+): Promise<MyBookingsPage> {
+  const { userId, scope, page, now } = input;
+  const upcoming = and(eq(booking.status, "booked"), gt(course.startsAt, now));
+  const where = and(
+    eq(booking.userId, userId),
+    scope === "upcoming" ? upcoming : or(ne(booking.status, "booked"), lte(course.startsAt, now)),
+  );
+  const order =
+    scope === "upcoming"
+      ? [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)]
+      : [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)];
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ held: booking, item: course, teacher: tutor })
+      .from(booking)
+      .innerJoin(course, eq(course.id, booking.courseId))
+      .leftJoin(tutor, eq(tutor.id, course.tutorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(BOOKINGS_PAGE_SIZE)
+      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
+    db
+      .select({ total: count() })
+      .from(booking)
+      .innerJoin(course, eq(course.id, booking.courseId))
+      .where(where),
+  ]);
+  const total = counted!.total;
+
+  const items = rows.map(
+    ({ held, item, teacher }): MyBooking => ({
+      id: held.id,
+      label: bookingLabel(held, item, now),
+      course: {
+        id: item.id,
+        title: item.title,
+        courseType: item.courseType,
+        startsAt: item.startsAt.toISOString(),
+        endsAt: item.endsAt.toISOString(),
+        credits: item.credits,
+        isPrivate: item.isPrivate,
+        tutor: teacher ? { id: teacher.id, name: teacher.name, photoUrl: teacher.photoUrl } : null,
+      },
+      // The table's check constraint allows only these two.
+      paidWith: held.paidWith as MyBooking["paidWith"],
+      creditsPaid: held.creditsPaid,
+      createdAt: held.createdAt.toISOString(),
+      cancelledAt: held.cancelledAt?.toISOString() ?? null,
+      canCancel: held.status === "booked" && isCancellationAllowed(item.startsAt, now),
+    }),
+  );
+  return {
+    items,
+    page,
+    pageSize: BOOKINGS_PAGE_SIZE,
+    total,
+    hasMore: page * BOOKINGS_PAGE_SIZE < total,
+  };
+}

@@ -1,0 +1,79 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
+import { and, eq } from "drizzle-orm";
+import {
+  activeSubscriptionMessage,
+  MESSAGES,
+  needCreditsForPackageMessage,
+} from "../../../shared/messages.ts";
+import { type SubscriptionSummary, summariseSubscription } from "../../../shared/profile.ts";
+import type { Database } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
+import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
+
+export interface PackagePurchase {
+  subscription: SubscriptionSummary;
+  /** The balance after the purchase. */
+  credits: number;
+}
+
+/**
+ * "Start Now" on a package (DESIGN.md §5.3): pays its price in credits for a subscription that
+ * starts now, one active subscription at a time.
+ */
+export async function buyPackage(
+  db: Database,
+  input: { userId: string; packageId: string; now: Date; timeZone: string },
+): Promise<PackagePurchase> {
+  const { userId, packageId, now, timeZone } = input;
+  return db.transaction(async (tx) => {
+    // One student's purchases run one after another, so two of them cannot both find no active
+    // subscription; the student is locked first, in the same order as booking.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+
+    const [plan] = await tx
+      .select()
+      .from(studioPackage)
+      .where(and(eq(studioPackage.id, packageId), eq(studioPackage.isActive, true)));
+    if (!plan) throw new AppError("package_not_found", MESSAGES.packageNotFound, 404);
+
+    const active = await findActiveSubscription(tx, userId, now);
+    if (active) {
+      const until = format(new TZDate(active.subscription.validUntil, timeZone), "d MMM yyyy");
+      throw new AppError("subscription_active", activeSubscriptionMessage(until), 409);
+    }
+
+    const credits = await appendCreditEntry(
+      tx,
+      { userId, delta: -plan.price, reason: "package_purchase", remark: plan.name },
+      needCreditsForPackageMessage(plan.price),
+    );
+    // Days are counted in studio time, whatever the server's zone.
+    const validUntil = new Date(addDays(new TZDate(now, timeZone), plan.validityDays).getTime());
+    const [subscription] = await tx
+      .insert(userSubscription)
+      .values({ userId, packageId, startsAt: now, validUntil, creditsPaid: plan.price })
+      .returning();
+    await recordActivity(tx, {
+      userId,
+      actorId: userId,
+      type: "package",
+      description: `Bought ${plan.name} for ${plan.price} credits`,
+      metadata: {
+        packageId,
+        packageName: plan.name,
+        price: plan.price,
+        subscriptionId: subscription!.id,
+        validUntil: validUntil.toISOString(),
+      },
+    });
+    return {
+      subscription: summariseSubscription({ subscription: subscription!, plan }, now),
+      credits,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from "node:crypto";
+import { createUser } from "../db/factories.ts";
+import { BrowserLikeClient } from "./browser-like-client.ts";
+import { sessionCookieFor } from "./sessions.ts";
+import type { TestApp } from "./test-app.ts";
+
+const PASSWORD = "a-good-passphrase-42";
+let phoneCounter = 0;
+let passwordHash: Promise<string> | undefined;
+
+/** A student with a complete profile (and optional credits), with a signed-in session. */
+export async function signedInStudent(testApp: TestApp, options: { credits?: number } = {}) {
+  const email = `student-${randomUUID().slice(0, 12)}@example.com`;
+  const number = ++phoneCounter;
+  passwordHash ??= testApp.deps.auth.$context.then((context) => context.password.hash(PASSWORD));
+  const created = await createUser(testApp.deps.db, testApp.deps.auth, {
+    email,
+    password: PASSWORD,
+    passwordHash: await passwordHash,
+    name: `Student ${number}`,
+    nickname: `S${number}`,
+    phone: `+60 11-${String(process.pid % 1000).padStart(3, "0")}${String(number).padStart(5, "0")}`,
+    credits: options.credits ? { amount: options.credits } : undefined,
+  });
+  const client = new BrowserLikeClient(testApp);
+  client.setCookie(...(await sessionCookieFor(testApp.deps.auth, created.id)));
+  return { client, userId: created.id, email };
+}

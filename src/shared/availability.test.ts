@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AvailabilityInput,
+  CLASS_STATUS_LABELS,
+  classStatus,
+  isBookingClosed,
+  isCancellationAllowed,
+} from "./availability.ts";
+
+const START = new Date("2026-12-01T10:00:00Z");
+const HOUR = 3_600_000;
+const at = (hoursBeforeStart: number) => new Date(START.getTime() - hoursBeforeStart * HOUR);
+
+const base: AvailabilityInput = {
+  startsAt: START,
+  endsAt: new Date(START.getTime() + HOUR),
+  totalSlots: 10,
+  slotsFilled: 3,
+  booking: null,
+  signedIn: true,
+};
+
+describe("the 2-hour booking cut-off", () => {
+  it("is open until 2 hours before the start, closed from that instant", () => {
+    expect(isBookingClosed(START, new Date(at(2).getTime() - 1))).toBe(false);
+    expect(isBookingClosed(START, at(2))).toBe(true);
+    expect(isBookingClosed(START, at(1))).toBe(true);
+  });
+});
+
+describe("the 4-hour cancellation rule", () => {
+  it("allows cancelling at exactly 4 hours before, not a millisecond later", () => {
+    expect(isCancellationAllowed(START, at(5))).toBe(true);
+    expect(isCancellationAllowed(START, at(4))).toBe(true);
+    expect(isCancellationAllowed(START, new Date(at(4).getTime() + 1))).toBe(false);
+  });
+});
+
+describe("class status, in the order of spec §4", () => {
+  it("is attended for an attended booking once the class has ended", () => {
+    const input = { ...base, booking: { attended: true } };
+    expect(classStatus(input, new Date(base.endsAt.getTime()))).toBe("attended");
+    expect(classStatus(input, at(1))).toBe("already_booked");
+  });
+
+  it("is already booked before being closed or full", () => {
+    const input = { ...base, slotsFilled: 10, booking: { attended: false } };
+    expect(classStatus(input, at(1))).toBe("already_booked");
+  });
+
+  it("is booking closed before fully booked", () => {
+    expect(classStatus({ ...base, slotsFilled: 10 }, at(1))).toBe("booking_closed");
+  });
+
+  it("is fully booked when every slot is taken", () => {
+    expect(classStatus({ ...base, slotsFilled: 10 }, at(3))).toBe("fully_booked");
+  });
+
+  it("is available to a signed-in person, Login Required for a visitor", () => {
+    expect(classStatus(base, at(3))).toBe("available");
+    expect(classStatus({ ...base, signedIn: false }, at(3))).toBe("unavailable");
+    expect(CLASS_STATUS_LABELS.unavailable).toBe("Login Required");
+  });
+
+  it("has the badge texts of the spec", () => {
+    expect(Object.values(CLASS_STATUS_LABELS)).toEqual([
+      "Attended",
+      "Already Booked",
+      "Booking Closed",
+      "Fully Booked",
+      "Available",
+      "Login Required",
+    ]);
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { ClassStatus } from "./availability.ts";
+
+/** A class as `GET /api/classes` answers it; `status` and `bookingId` are the caller's own. */
+export interface StudioClass {
+  id: string;
+  title: string;
+  courseType: string;
+  startsAt: string;
+  endsAt: string;
+  /** Hours, rounded to one decimal (spec §9). */
+  durationHours: number;
+  credits: number;
+  totalSlots: number;
+  slotsFilled: number;
+  spotsRemaining: number;
+  isPrivate: boolean;
+  tutor: Tutor | null;
+  status: ClassStatus;
+  bookingId: string | null;
+}
+
+export interface Tutor {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  bio: string;
+}
+
+/** Hours between two instants, with one decimal. */
+export function durationHours(startsAt: Date, endsAt: Date): number {
+  return Math.round((endsAt.getTime() - startsAt.getTime()) / 360_000) / 10;
+}
+
+export const MAX_CLASS_RANGE_DAYS = 93;
+
+const instant = (name: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${name} must be a date and time such as 2026-12-01T00:00:00+08:00`,
+    })
+    .transform((value) => new Date(value))
+    .optional();
+
+export const classRangeQuerySchema = z.strictObject({ from: instant("from"), to: instant("to") });
+
+export const bookClassSchema = z.strictObject({
+  courseId: z.uuid({ error: "courseId must be the id of a class" }),
+});
