@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two runs (say, a CI check and a developer's run) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 // A fresh data folder per run: the demo seed, no leftovers from earlier runs. Workers load this
 // file again; they inherit the folder through the environment, and tests read the mail outbox in it.
