@@ -1,0 +1,66 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+
+interface DialogProps {
+  open: boolean;
+  /** Called on Escape, the close button and a click on the backdrop, unless `busy`. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  /** While true the dialog cannot be dismissed (a request is under way). */
+  busy?: boolean;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, puts it in the top
+ * layer, returns focus to the opener on close, and screen readers announce it with its title.
+ */
+export function Dialog({ open, onClose, title, children, footer, busy = false }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!busy) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !busy) onClose();
+      }}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-ink shadow-xl backdrop:bg-sage-900/40"
+    >
+      {open && (
+        <div className="p-6 sm:p-7">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="text-2xl font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-sand-100 disabled:opacity-50"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <div className="mt-4">{children}</div>
+          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+        </div>
+      )}
+    </dialog>
+  );
+}
