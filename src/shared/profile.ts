@@ -12,6 +12,8 @@ export interface Profile {
   role: Role;
   credits: number;
   profileComplete: boolean;
+  /** E-mail me when I book or cancel a class. */
+  emailNotifications: boolean;
   createdAt: string;
   /** The active subscription, else the most recent one, else null. */
   subscription: SubscriptionSummary | null;
@@ -58,6 +60,23 @@ export function summariseSubscription(
     maxClassesPerMonth: plan.maxClassesPerMonth,
   };
 }
+
+/** updateUserProfile (student): the fields a student may change about themselves (spec §5 Profile). */
+export const profileUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(120, "Please keep your name under 120 characters.")
+    .optional(),
+  nickname: z
+    .string()
+    .trim()
+    .max(120, "Please keep your nickname under 120 characters.")
+    .optional(),
+  emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 const page = z.coerce
   .number({ error: "page must be a whole number, 1 or more" })

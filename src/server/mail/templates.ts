@@ -27,3 +27,36 @@ Open this link within an hour to choose a new password:</p>
 <p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
   return { to, subject, text, html, link: url };
 }
+
+export function bookingMail(options: {
+  to: string;
+  studioName: string;
+  kind: "booked" | "cancelled";
+  classTitle: string;
+  when: string;
+  tutorName: string | null;
+  credits: number;
+}): MailMessage {
+  const { to, studioName, kind, classTitle, when, tutorName, credits } = options;
+  const withTutor = tutorName ? ` with ${tutorName}` : "";
+  const subject =
+    kind === "booked" ? `Booked: ${classTitle}, ${when}` : `Cancelled: ${classTitle}, ${when}`;
+  const lines =
+    kind === "booked"
+      ? [
+          `You are booked for ${classTitle}${withTutor} on ${when}.`,
+          credits > 0 ? `${credits} credits were used.` : "Your subscription covers this class.",
+          "Please arrive ten minutes early. See you in class!",
+        ]
+      : [
+          `Your booking for ${classTitle}${withTutor} on ${when} is cancelled and your spot is freed.`,
+          credits > 0 ? `${credits} credits are back in your account.` : "",
+        ].filter(Boolean);
+  const footer = `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`;
+  return {
+    to,
+    subject,
+    text: ["Hello,", "", ...lines, "", footer].join("\n"),
+    html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><small>${escapeHtml(footer)}</small></p>`,
+  };
+}

@@ -50,10 +50,14 @@ export async function startSmtpCapture() {
   };
 }
 
-/** The first link in a message's plain text (quoted-printable soft breaks undone). */
+/** A raw message with quoted-printable soft line breaks and escaped equals signs undone. */
+export function readableMail(raw: string): string {
+  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+/** The first link in a message's plain text. */
 export function firstLink(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const match = text.match(/https?:\/\/[^\s"<>]+/);
+  const match = readableMail(raw).match(/https?:\/\/[^\s"<>]+/);
   if (!match) throw new Error("no link in the message");
   return match[0];
 }

@@ -29,6 +29,8 @@ export const user = pgTable(
     banned: boolean("banned").notNull().default(false),
     banReason: text("ban_reason"),
     banExpires: timestamp("ban_expires", { withTimezone: true }),
+    /** The student's choice: an e-mail when they book or cancel a class. */
+    emailNotifications: boolean("email_notifications").notNull().default(true),
     /** A cache of Σ credit_entry.delta, changed only in the transaction that appends the entry. */
     credits: integer("credits").notNull().default(0),
     createdAt: createdAt(),

@@ -255,6 +255,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         message: MESSAGES.bookingCancelled,
+        courseId: item.id,
         creditsRefunded: 2,
         credits: 5,
       });

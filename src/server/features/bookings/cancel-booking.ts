@@ -10,6 +10,7 @@ import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 
 export interface CancelledBooking {
   message: string;
+  courseId: string;
   creditsRefunded: number;
   /** The balance after the refund. */
   credits: number;
@@ -77,6 +78,11 @@ export async function cancelBooking(
         status: "cancelled",
       },
     });
-    return { message: MESSAGES.bookingCancelled, creditsRefunded: held.creditsPaid, credits };
+    return {
+      message: MESSAGES.bookingCancelled,
+      courseId: item.id,
+      creditsRefunded: held.creditsPaid,
+      credits,
+    };
   });
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { bookClassSchema } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -6,6 +6,7 @@ import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson } from "../../http/validate.ts";
 import { runIdempotent } from "../idempotency/run-idempotent.ts";
+import { sendBookingMail } from "../notifications/send-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 
@@ -16,6 +17,13 @@ const idempotencyKeySchema = z
   .max(100, "Idempotency-Key must be at most 100 characters.")
   .optional();
 const bookingIdSchema = z.uuid({ error: MESSAGES.bookingNotFound });
+
+/** The answer does not wait for the mail server; a failure is logged. */
+function mailInBackground(c: Context<AppEnv>, event: Parameters<typeof sendBookingMail>[1]) {
+  sendBookingMail(c.var.deps, event).catch((error: unknown) =>
+    c.var.log.warn({ err: error, kind: event.kind }, "booking e-mail not sent"),
+  );
+}
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -37,6 +45,14 @@ export const bookingRoutes = new Hono<AppEnv>()
         }),
       }),
     );
+    if (!answer.replayed) {
+      mailInBackground(c, {
+        userId: session.user.id,
+        courseId,
+        kind: "booked",
+        credits: answer.body.creditsPaid,
+      });
+    }
     return c.json(answer.body, answer.status);
   })
   .post("/:id/cancel", async (c) => {
@@ -44,11 +60,16 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (!session) throw new AppError("unauthenticated", MESSAGES.userNotAuthenticated, 401);
     const bookingId = bookingIdSchema.safeParse(c.req.param("id"));
     if (!bookingId.success) throw new AppError("booking_not_found", MESSAGES.bookingNotFound, 404);
-    return c.json(
-      await cancelBooking(deps.db, {
-        userId: session.user.id,
-        bookingId: bookingId.data,
-        now: deps.now(),
-      }),
-    );
+    const cancelled = await cancelBooking(deps.db, {
+      userId: session.user.id,
+      bookingId: bookingId.data,
+      now: deps.now(),
+    });
+    mailInBackground(c, {
+      userId: session.user.id,
+      courseId: cancelled.courseId,
+      kind: "cancelled",
+      credits: cancelled.creditsRefunded,
+    });
+    return c.json(cancelled);
   });

@@ -9,6 +9,11 @@ export interface Answer<Body> {
   body: Body;
 }
 
+/** An answer, and whether it was replayed from an earlier request with the same key. */
+export interface IdempotentAnswer<Body> extends Answer<Body> {
+  replayed: boolean;
+}
+
 /**
  * Runs `work` in a transaction. With a key, the first successful answer is stored in that same
  * transaction and every later request with the key gets it back instead of running again. A retry
@@ -19,8 +24,8 @@ export async function runIdempotent<Body>(
   db: Database,
   key: { userId: string; key: string; scope: string } | null,
   work: (tx: Transaction) => Promise<Answer<Body>>,
-): Promise<Answer<Body>> {
-  if (!key) return db.transaction(work);
+): Promise<IdempotentAnswer<Body>> {
+  if (!key) return { ...(await db.transaction(work)), replayed: false };
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyRecord)
@@ -39,13 +44,17 @@ export async function runIdempotent<Body>(
           422,
         );
       }
-      return { status: stored.status as ContentfulStatusCode, body: stored.body as Body };
+      return {
+        status: stored.status as ContentfulStatusCode,
+        body: stored.body as Body,
+        replayed: true,
+      };
     }
     const answer = await work(tx);
     await tx
       .update(idempotencyRecord)
       .set({ status: answer.status, body: answer.body as object })
       .where(and(eq(idempotencyRecord.userId, key.userId), eq(idempotencyRecord.key, key.key)));
-    return answer;
+    return { ...answer, replayed: false };
   });
 }

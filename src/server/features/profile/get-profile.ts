@@ -31,6 +31,7 @@ export async function getProfile(db: Executor, userId: string, now: Date): Promi
       email: user.email,
       role: user.role,
       credits: user.credits,
+      emailNotifications: user.emailNotifications,
       createdAt: user.createdAt,
     })
     .from(user)

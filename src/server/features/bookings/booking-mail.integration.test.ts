@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCourse, createTutor } from "../../db/factories.ts";
+import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+
+describe("booking e-mails", () => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let courseId: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    testApp = await createTestApp({ kind: "pglite", env: { SMTP_URL: smtp.url } });
+    const tutor = await createTutor(testApp.deps.db, { name: "Priya Nair", bio: "Ashtanga." });
+    // 07:00 on Wednesday 2 December 2026 in Kuala Lumpur.
+    const startsAt = new Date("2026-12-01T23:00:00Z");
+    courseId = (
+      await createCourse(testApp.deps.db, {
+        title: "Ashtanga Primary Series",
+        courseType: "Ashtanga Yoga",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+        tutorId: tutor.id,
+        totalSlots: 10,
+        credits: 3,
+      })
+    ).id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  it("mails the student when they book and when they cancel, in studio time", async () => {
+    const { client, email } = await signedInStudent(testApp, { credits: 5 });
+    const { bookingId } = await (await client.post("/api/bookings", { courseId })).json();
+    const booked = await smtp.mailTo(email);
+    expect(booked.raw).toContain("Subject: Booked: Ashtanga Primary Series, Wed 2 Dec, 7:00 am");
+    expect(readableMail(booked.raw)).toContain("with Priya Nair");
+
+    await client.post(`/api/bookings/${bookingId}/cancel`, {});
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBe(2);
+    expect(readableMail(smtp.received.at(-1)!.raw)).toContain(
+      "3 credits are back in your account.",
+    );
+  });
+
+  it("sends nothing to a student who switched the e-mails off", async () => {
+    const { client, email } = await signedInStudent(testApp, { credits: 5 });
+    await client.request("/api/me", { method: "PATCH", json: { emailNotifications: false } });
+    expect((await client.post("/api/bookings", { courseId })).status).toBe(201);
+    const other = await signedInStudent(testApp, { credits: 5 });
+    await other.client.post("/api/bookings", { courseId });
+    await smtp.mailTo(other.email);
+    expect(smtp.received.some((mail) => mail.to.includes(email))).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { user } from "../../db/schema/auth.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+  });
+  afterAll(() => testApp.close());
+
+  const patch = (client: BrowserLikeClient, json: unknown) =>
+    client.request("/api/me", { method: "PATCH", json });
+
+  async function stored(userId: string) {
+    const [row] = await testApp.deps.db.select().from(user).where(eq(user.id, userId));
+    return row!;
+  }
+
+  it("asks a visitor to sign in", async () => {
+    const response = await patch(new BrowserLikeClient(testApp), { name: "Nobody" });
+    expect(response.status).toBe(401);
+    expect((await response.json()).error.message).toBe(MESSAGES.userNotAuthenticated);
+  });
+
+  it("saves the trimmed name and nickname and answers the new profile", async () => {
+    const { client, userId } = await signedInStudent(testApp);
+    const response = await patch(client, { name: "  Aina Ahmad ", nickname: " Ainy " });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ name: "Aina Ahmad", nickname: "Ainy" });
+    expect(await stored(userId)).toMatchObject({ name: "Aina Ahmad", nickname: "Ainy" });
+  });
+
+  it("clears an empty nickname", async () => {
+    const { client, userId } = await signedInStudent(testApp);
+    await patch(client, { nickname: "   " });
+    expect((await stored(userId)).nickname).toBeNull();
+  });
+
+  it("refuses a blank full name with the spec's message, changing nothing", async () => {
+    const { client, userId } = await signedInStudent(testApp);
+    const before = await stored(userId);
+    const response = await patch(client, { name: "   ", nickname: "New" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe("Full name is required");
+    expect(await stored(userId)).toMatchObject({ name: before.name, nickname: before.nickname });
+  });
+
+  it.each([{ email: "new@example.com" }, { credits: 500 }, { role: "admin" }, { phone: "+60 1" }])(
+    "refuses a field a student may not set (%o)",
+    async (body) => {
+      const { client, userId } = await signedInStudent(testApp, { credits: 3 });
+      const before = await stored(userId);
+      expect((await patch(client, body)).status).toBe(400);
+      const after = await stored(userId);
+      expect([after.email, after.credits, after.role, after.phone]).toEqual([
+        before.email,
+        before.credits,
+        before.role,
+        before.phone,
+      ]);
+    },
+  );
+
+  it("keeps the e-mail preference, on by default", async () => {
+    const { client } = await signedInStudent(testApp);
+    expect(await (await client.get("/api/me")).json()).toMatchObject({ emailNotifications: true });
+    const response = await patch(client, { emailNotifications: false });
+    expect(await response.json()).toMatchObject({ emailNotifications: false });
+    expect((await patch(client, { emailNotifications: "no" })).status).toBe(400);
+  });
+});
