@@ -5,6 +5,9 @@ import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { adminCourseRoutes } from "./features/admin-courses/routes.ts";
+import { adminTutorRoutes } from "./features/admin-tutors/routes.ts";
+import { attendanceRoutes } from "./features/attendance/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -82,6 +85,9 @@ export function createApp(deps: AppDeps) {
     .route("/tutors", tutorRoutes)
     .route("/bookings", bookingRoutes)
     .use("/admin/*", requireRole("admin"))
+    .route("/admin/courses", adminCourseRoutes)
+    .route("/admin/tutors", adminTutorRoutes)
+    .route("/admin/attendance", attendanceRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);
     });

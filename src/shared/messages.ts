@@ -24,6 +24,8 @@ export const MESSAGES = {
   completeProfileFirst: "Please complete your profile before booking a class.",
   freeTrialAlreadyClaimed: "You have already claimed your free trial.",
   packageNotFound: "This package is not available.",
+  attendanceBookingNotFound: "This booking does not exist or was cancelled.",
+  tutorNotFound: "This tutor does not exist or has been removed.",
 } as const;
 
 /** 'You need at least {n} credits to book this class.' */

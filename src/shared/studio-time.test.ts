@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { studioDayRange, studioMonthRange } from "./studio-time.ts";
+import {
+  addStudioWeeks,
+  studioDayBounds,
+  studioDayRange,
+  studioMonthRange,
+} from "./studio-time.ts";
 
 const KL = "Asia/Kuala_Lumpur";
 
@@ -25,5 +30,21 @@ describe("studio time (this process runs in Los Angeles time)", () => {
     const day = studioDayRange(new Date("2026-12-01T17:00:00Z"), KL);
     expect(day.start.toISOString()).toBe("2026-12-01T16:00:00.000Z");
     expect(day.end.toISOString()).toBe("2026-12-02T16:00:00.000Z");
+  });
+});
+
+describe("studio days and weeks", () => {
+  it("reads a studio day as Kuala Lumpur's midnight to midnight", () => {
+    const day = studioDayBounds("2026-12-01", KL);
+    expect(day.start.toISOString()).toBe("2026-11-30T16:00:00.000Z");
+    expect(day.end.toISOString()).toBe("2026-12-01T16:00:00.000Z");
+  });
+
+  it("keeps the wall-clock time week after week, across another zone's clock change", () => {
+    const berlin = "Europe/Berlin";
+    // 18:00 in Berlin on Saturday 21 March 2026; summer time starts on 29 March.
+    const first = new Date("2026-03-21T17:00:00Z");
+    expect(addStudioWeeks(first, 1, berlin).toISOString()).toBe("2026-03-28T17:00:00.000Z");
+    expect(addStudioWeeks(first, 2, berlin).toISOString()).toBe("2026-04-04T16:00:00.000Z");
   });
 });

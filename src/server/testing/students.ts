@@ -9,7 +9,10 @@ let phoneCounter = 0;
 let passwordHash: Promise<string> | undefined;
 
 /** A student with a complete profile (and optional credits), with a signed-in session. */
-export async function signedInStudent(testApp: TestApp, options: { credits?: number } = {}) {
+export async function signedInStudent(
+  testApp: TestApp,
+  options: { credits?: number; role?: "student" | "admin" } = {},
+) {
   const email = `student-${randomUUID().slice(0, 12)}@example.com`;
   const number = ++phoneCounter;
   passwordHash ??= testApp.deps.auth.$context.then((context) => context.password.hash(PASSWORD));
@@ -21,8 +24,14 @@ export async function signedInStudent(testApp: TestApp, options: { credits?: num
     nickname: `S${number}`,
     phone: `+60 11-${String(process.pid % 1000).padStart(3, "0")}${String(number).padStart(5, "0")}`,
     credits: options.credits ? { amount: options.credits } : undefined,
+    role: options.role,
   });
   const client = new BrowserLikeClient(testApp);
   client.setCookie(...(await sessionCookieFor(testApp.deps.auth, created.id)));
   return { client, userId: created.id, email };
+}
+
+/** An administrator with a signed-in session. */
+export function signedInAdmin(testApp: TestApp) {
+  return signedInStudent(testApp, { role: "admin" });
 }

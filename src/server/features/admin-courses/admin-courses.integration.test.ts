@@ -1,0 +1,176 @@
+import { TZDate } from "@date-fns/tz";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
+import { course } from "../../db/schema/courses.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { testClock } from "../../testing/clock.ts";
+import { moneyState } from "../../testing/invariants.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+const KL = "Asia/Kuala_Lumpur";
+/** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
+const NOW = new Date("2026-12-01T01:00:00Z");
+
+describe.each(testDatabases())("admin classes on %s", (kind) => {
+  let testApp: TestApp;
+  let admin: BrowserLikeClient;
+  let tutorId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind, now: testClock(NOW).now });
+    admin = (await signedInAdmin(testApp)).client;
+    tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Inside Flow." })).id;
+  });
+  afterAll(() => testApp.close());
+
+  const form = (overrides: Record<string, unknown> = {}) => ({
+    title: "Inside Flow",
+    courseType: "Inside Flow Yoga",
+    startsAt: "2026-12-03T18:30:00+08:00",
+    endsAt: "2026-12-03T19:30:00+08:00",
+    tutorId,
+    totalSlots: 16,
+    credits: 2,
+    isPrivate: false,
+    ...overrides,
+  });
+
+  it("adds a class, and a weekly series at the same studio time, in one go", async () => {
+    const response = await admin.post(
+      "/api/admin/courses",
+      form({ title: "Thursday Flow", repeatWeeks: 4 }),
+    );
+    expect(response.status).toBe(201);
+    const { message, courses } = await response.json();
+    expect(message).toBe("Course added!");
+    expect(courses).toHaveLength(4);
+    for (const [week, item] of (courses as { startsAt: string; slotsFilled: number }[]).entries()) {
+      const local = new TZDate(new Date(item.startsAt), KL);
+      expect([local.getDate(), local.getHours(), local.getMinutes(), local.getDay()]).toEqual([
+        3 + 7 * week,
+        18,
+        30,
+        4,
+      ]);
+      expect(item.slotsFilled).toBe(0);
+    }
+  });
+
+  it.each([
+    [{ endsAt: "2026-12-03T18:30:00+08:00" }, "End time must be after start time."],
+    [{ totalSlots: 0 }, "Total slots must be at least 1"],
+    [{ credits: 0 }, "Credits must be at least 1"],
+    [{ title: "" }, "Title is required"],
+    [{ repeatWeeks: 13 }, "Repeat for 1 to 12 weeks"],
+    [
+      { startsAt: "2026-11-30T09:00:00+08:00", endsAt: "2026-11-30T10:00:00+08:00" },
+      "The class must start in the future.",
+    ],
+    [
+      { tutorId: "00000000-0000-4000-8000-000000000000" },
+      "This tutor no longer exists. Please choose another.",
+    ],
+  ])("refuses %o and adds nothing", async (change, message) => {
+    const before = await testApp.deps.db.select().from(course);
+    const response = await admin.post("/api/admin/courses", form(change));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect(await testApp.deps.db.select().from(course)).toHaveLength(before.length);
+  });
+
+  it("lists classes that have not ended by default, and a studio day's classes with a date", async () => {
+    await createCourse(testApp.deps.db, {
+      title: "Ended Yesterday",
+      courseType: "Yin Yoga",
+      startsAt: new Date("2026-11-30T10:00:00Z"),
+      endsAt: new Date("2026-11-30T11:00:00Z"),
+      tutorId: null,
+      totalSlots: 5,
+      credits: 1,
+    });
+    const upcoming = (await (await admin.get("/api/admin/courses")).json()) as {
+      title: string;
+      startsAt: string;
+    }[];
+    expect(upcoming.map((item) => item.title)).not.toContain("Ended Yesterday");
+    expect(upcoming.map((item) => item.startsAt)).toEqual(
+      upcoming.map((item) => item.startsAt).sort(),
+    );
+
+    const thatDay = (await (await admin.get("/api/admin/courses?date=2026-11-30")).json()) as {
+      title: string;
+      tutor: unknown;
+      vacant: number;
+    }[];
+    expect(thatDay).toEqual([
+      expect.objectContaining({ title: "Ended Yesterday", tutor: null, vacant: 5 }),
+    ]);
+    expect((await admin.get("/api/admin/courses?date=30-11-2026")).status).toBe(400);
+  });
+
+  it("lists the distinct titles, sorted", async () => {
+    const titles = (await (await admin.get("/api/admin/courses/titles")).json()) as string[];
+    expect(titles).toEqual([...new Set(titles)].sort((a, b) => a.localeCompare(b)));
+    expect(titles).toContain("Thursday Flow");
+  });
+
+  it("edits a class, but not below the places already booked", async () => {
+    const [created] = (await (await admin.post("/api/admin/courses", form())).json()).courses;
+    const { userId } = await signedInStudent(testApp, { credits: 10 });
+    const other = await signedInStudent(testApp, { credits: 10 });
+    await createCreditBooking(testApp.deps.db, userId, created.id);
+    await createCreditBooking(testApp.deps.db, other.userId, created.id);
+
+    const edited = await admin.request(`/api/admin/courses/${created.id}`, {
+      method: "PUT",
+      json: form({ title: "Inside Flow Deluxe", totalSlots: 2, credits: 3 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({
+      message: "Course updated!",
+      course: { title: "Inside Flow Deluxe", totalSlots: 2, slotsFilled: 2 },
+    });
+
+    const refused = await admin.request(`/api/admin/courses/${created.id}`, {
+      method: "PUT",
+      json: form({ totalSlots: 1 }),
+    });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.message).toBe(
+      "Total slots cannot be lower than the 2 places already booked.",
+    );
+    expect((await admin.get(`/api/admin/courses/${created.id}`)).status).toBe(200);
+    expect((await admin.get("/api/admin/courses/not-an-id")).status).toBe(404);
+  });
+
+  it("refuses students on every admin class route and changes nothing", async () => {
+    const { client } = await signedInStudent(testApp, { credits: 5 });
+    const [existing] = await testApp.deps.db.select().from(course).limit(1);
+    const before = await moneyState(testApp.deps.db);
+    const count = (await testApp.deps.db.select().from(course)).length;
+    const attempts = [
+      client.get("/api/admin/courses"),
+      client.get("/api/admin/courses/titles"),
+      client.get(`/api/admin/courses/${existing!.id}`),
+      client.post("/api/admin/courses", form()),
+      client.request(`/api/admin/courses/${existing!.id}`, {
+        method: "PUT",
+        json: form({ totalSlots: 99 }),
+      }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.message).toBe(MESSAGES.adminOnly);
+    }
+    expect(await moneyState(testApp.deps.db)).toEqual(before);
+    expect(await testApp.deps.db.select().from(course)).toHaveLength(count);
+    const [unchanged] = await testApp.deps.db
+      .select()
+      .from(course)
+      .where(eq(course.id, existing!.id));
+    expect(unchanged!.totalSlots).toBe(existing!.totalSlots);
+  });
+});

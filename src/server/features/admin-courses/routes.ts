@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { classUpdateSchema, newClassSchema } from "../../../shared/courses.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { studioDaySchema } from "../../../shared/tutors.ts";
+import type { AppEnv } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { parseJson, parseQuery } from "../../http/validate.ts";
+import { createClasses } from "./create-classes.ts";
+import { getCourse } from "./get-course.ts";
+import { listAdminCourses } from "./list-admin-courses.ts";
+import { listCourseTitles } from "./list-course-titles.ts";
+import { updateClass } from "./update-class.ts";
+
+const listQuerySchema = z.strictObject({ date: studioDaySchema.optional() });
+
+function courseId(raw: string): string {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+  return parsed.data;
+}
+
+export const adminCourseRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const { date } = parseQuery(c, listQuerySchema);
+    const { deps } = c.var;
+    return c.json(
+      await listAdminCourses(deps.db, {
+        day: date,
+        now: deps.now(),
+        timeZone: deps.settings.STUDIO_TIME_ZONE,
+      }),
+    );
+  })
+  .get("/titles", async (c) => c.json(await listCourseTitles(c.var.deps.db)))
+  .get("/:id", async (c) => c.json(await getCourse(c.var.deps.db, courseId(c.req.param("id")))))
+  .post("/", async (c) => {
+    const input = await parseJson(c, newClassSchema);
+    const { deps } = c.var;
+    const created = await createClasses(deps.db, input, {
+      now: deps.now(),
+      timeZone: deps.settings.STUDIO_TIME_ZONE,
+    });
+    return c.json({ message: "Course added!", courses: created }, 201);
+  })
+  .put("/:id", async (c) => {
+    const id = courseId(c.req.param("id"));
+    const update = await parseJson(c, classUpdateSchema);
+    const saved = await updateClass(c.var.deps.db, id, update);
+    return c.json({ message: "Course updated!", course: saved });
+  });

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
+import { booking } from "../../db/schema/courses.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { testClock } from "../../testing/clock.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+/** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
+const NOW = new Date("2026-12-01T01:00:00Z");
+
+describe.each(testDatabases())("attendance on %s", (kind) => {
+  let testApp: TestApp;
+  let admin: BrowserLikeClient;
+  const clock = testClock(NOW);
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind, now: clock.now });
+    admin = (await signedInAdmin(testApp)).client;
+  });
+  afterAll(() => testApp.close());
+
+  it("lists the classes of the chosen studio days with their booked students, and toggles attendance", async () => {
+    const tutor = await createTutor(testApp.deps.db, { name: "Aisyah", bio: "Hatha." });
+    // 23:30 on 2 December and 00:15 on 3 December, Kuala Lumpur time.
+    const late = await createCourse(testApp.deps.db, {
+      title: "Late Yin",
+      courseType: "Yin Yoga",
+      startsAt: new Date("2026-12-02T15:30:00Z"),
+      endsAt: new Date("2026-12-02T16:30:00Z"),
+      tutorId: tutor.id,
+      totalSlots: 5,
+      credits: 1,
+    });
+    await createCourse(testApp.deps.db, {
+      title: "Midnight Flow",
+      courseType: "Vinyasa Flow",
+      startsAt: new Date("2026-12-02T16:15:00Z"),
+      endsAt: new Date("2026-12-02T17:15:00Z"),
+      tutorId: null,
+      totalSlots: 5,
+      credits: 1,
+    });
+    const student = await signedInStudent(testApp, { credits: 5 });
+    const held = await createCreditBooking(testApp.deps.db, student.userId, late.id);
+
+    const listed = await (
+      await admin.get("/api/admin/attendance?from=2026-12-02&to=2026-12-02")
+    ).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      title: "Late Yin",
+      tutorName: "Aisyah",
+      bookedCount: 1,
+      attendedCount: 0,
+      students: [{ bookingId: held.id, email: student.email, attended: false }],
+    });
+
+    const marked = await admin.request(`/api/admin/attendance/${held.id}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    expect(await marked.json()).toEqual({ id: held.id, attended: true });
+    const after = await (
+      await admin.get("/api/admin/attendance?from=2026-12-02&to=2026-12-03")
+    ).json();
+    expect(after.map((item: { title: string }) => item.title)).toEqual([
+      "Late Yin",
+      "Midnight Flow",
+    ]);
+    expect(after[0]).toMatchObject({ attendedCount: 1 });
+    expect(after[1]).toMatchObject({ bookedCount: 0, students: [] });
+
+    clock.set(new Date("2026-12-02T17:00:00Z"));
+    try {
+      const history = await (await student.client.get("/api/me/bookings?scope=history")).json();
+      expect(history.items[0]).toMatchObject({ label: "Attended" });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it("refuses a range the wrong way round or malformed", async () => {
+    const backwards = await admin.get("/api/admin/attendance?from=2026-12-05&to=2026-12-01");
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).error.message).toBe(
+      "The end date must not be before the start date.",
+    );
+    expect((await admin.get("/api/admin/attendance?from=yesterday&to=2026-12-01")).status).toBe(
+      400,
+    );
+  });
+
+  it("refuses students, who cannot mark attendance", async () => {
+    const [held] = await testApp.deps.db.select().from(booking).limit(1);
+    const { client } = await signedInStudent(testApp);
+    expect((await client.get("/api/admin/attendance?from=2026-12-01&to=2026-12-03")).status).toBe(
+      403,
+    );
+    const refused = await client.request(`/api/admin/attendance/${held!.id}`, {
+      method: "PUT",
+      json: { attended: false },
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe(MESSAGES.adminOnly);
+    const [unchanged] = await testApp.deps.db.select().from(booking).limit(1);
+    expect(unchanged!.attended).toBe(held!.attended);
+  });
+});

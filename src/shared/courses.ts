@@ -1,0 +1,78 @@
+import { z } from "zod";
+import {
+  AUTOCOMPLETE_MAX_SUGGESTIONS,
+  MIN_CLASS_CREDITS,
+  MIN_SLOTS,
+  START_MINIMUM_ROUNDING_MINUTES,
+  YOGA_TYPES,
+} from "./constants.ts";
+
+export const END_AFTER_START_MESSAGE = "End time must be after start time.";
+export const MAX_REPEAT_WEEKS = 12;
+
+const instant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
+
+const classFields = {
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(120, "Please keep the title under 120 characters."),
+  courseType: z.enum(YOGA_TYPES, { error: "Course type is required" }),
+  startsAt: instant("Start is required"),
+  endsAt: instant("End is required"),
+  tutorId: z.uuid({ error: "Tutor is required" }),
+  totalSlots: z
+    .number({ error: "Total slots is required" })
+    .int("Total slots must be a whole number")
+    .min(MIN_SLOTS, `Total slots must be at least ${MIN_SLOTS}`)
+    .max(500, "Total slots must be at most 500"),
+  credits: z
+    .number({ error: "Credits is required" })
+    .int("Credits must be a whole number")
+    .min(MIN_CLASS_CREDITS, `Credits must be at least ${MIN_CLASS_CREDITS}`)
+    .max(1000, "Credits must be at most 1000"),
+  isPrivate: z.boolean({ error: "Private class must be true or false" }).default(false),
+};
+
+const endAfterStart = (value: { startsAt: Date; endsAt: Date }) => value.endsAt > value.startsAt;
+
+/** Add Class: the form's fields, plus how many weeks the class repeats on the same weekday. */
+export const newClassSchema = z
+  .strictObject({
+    ...classFields,
+    repeatWeeks: z
+      .number({ error: "Repeat must be a number of weeks" })
+      .int("Repeat must be a whole number of weeks")
+      .min(1, "Repeat for 1 to 12 weeks")
+      .max(MAX_REPEAT_WEEKS, "Repeat for 1 to 12 weeks")
+      .default(1),
+  })
+  .refine(endAfterStart, { message: END_AFTER_START_MESSAGE, path: ["endsAt"] });
+export type NewClass = z.infer<typeof newClassSchema>;
+
+/** Edit Class: the same fields as Add Class, without repetition. */
+export const classUpdateSchema = z
+  .strictObject(classFields)
+  .refine(endAfterStart, { message: END_AFTER_START_MESSAGE, path: ["endsAt"] });
+export type ClassUpdate = z.infer<typeof classUpdateSchema>;
+
+/** The start input's minimum: now rounded up to the next 15-minute mark (spec §5). */
+export function nextQuarterHour(now: Date): Date {
+  const step = START_MINIMUM_ROUNDING_MINUTES * 60_000;
+  return new Date(Math.ceil(now.getTime() / step) * step);
+}
+
+/**
+ * Title suggestions (spec §5): distinct existing titles containing the typed text, titles that
+ * start with it first, each group sorted, at most 10.
+ */
+export function suggestTitles(titles: readonly string[], typed: string): string[] {
+  const needle = typed.trim().toLowerCase();
+  const distinct = [...new Set(titles)].sort((a, b) => a.localeCompare(b));
+  const matching = distinct.filter((title) => title.toLowerCase().includes(needle));
+  const startsWith = matching.filter((title) => title.toLowerCase().startsWith(needle));
+  const contains = matching.filter((title) => !title.toLowerCase().startsWith(needle));
+  return [...startsWith, ...contains].slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/** The tutor form (spec §5 Tutor): name and bio required; a photo URL optional, http or https. */
+export const tutorInputSchema = z.strictObject({
+  name: z
+    .string({ error: "Tutor name is required" })
+    .trim()
+    .min(1, "Tutor name is required")
+    .max(120, "Please keep the name under 120 characters."),
+  bio: z
+    .string({ error: "Short bio is required" })
+    .trim()
+    .min(1, "Short bio is required")
+    .max(2000, "Please keep the bio under 2000 characters."),
+  photoUrl: z
+    .union([
+      z.literal("").transform(() => null),
+      z.url({ protocol: /^https?$/, error: "Photo URL must be an http or https address" }),
+    ])
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+});
+export type TutorInput = z.infer<typeof tutorInputSchema>;
+
+/** A studio day, as the admin date filters send it: YYYY-MM-DD. */
+export const studioDaySchema = z.iso.date({ error: "Please give a date as YYYY-MM-DD" });
