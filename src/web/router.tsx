@@ -6,7 +6,12 @@ import { RouteError } from "./routes/route-error.tsx";
 
 /** Shown in a screen's place while its code arrives. */
 function PageLoading() {
-  return <LoadingState label="Loading…" />;
+  // A screen's height, so the footer does not show and then jump down when the page arrives.
+  return (
+    <div className="min-h-dvh">
+      <LoadingState label="Loading…" />
+    </div>
+  );
 }
 
 /**

@@ -90,6 +90,7 @@ describe.each(testDatabases())("demo content on %s", (kind) => {
       "Flow 8",
       "Gentle Quarter",
       "Unlimited Month",
+      "Welcome Week",
     ]);
     expect(packages.find((item) => item.name === "Unlimited Month")?.maxClassesPerMonth).toBe(999);
   });

@@ -239,6 +239,15 @@ export async function seedDemo(options: {
     }
   }
 
+  // The "welcome package" of the marketing pages: the free trial's credits are enough for it.
+  await createPackage(db, {
+    name: "Welcome Week",
+    price: 12,
+    totalCustomerSave: 4,
+    validityDays: 7,
+    validYogaTypes: [],
+    maxClassesPerMonth: 4,
+  });
   await createPackage(db, {
     name: "Unlimited Month",
     price: 120,

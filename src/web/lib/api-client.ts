@@ -42,10 +42,10 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
 /** The studio API: answers parsed JSON, or throws an ApiError with the server's message. */
 export const api = {
   get: <T>(path: string) => request<T>(path, { headers: { accept: "application/json" } }),
-  post: <T>(path: string, body: unknown) =>
+  post: <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
     request<T>(path, {
       method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json" },
+      headers: { accept: "application/json", "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     }),
 };

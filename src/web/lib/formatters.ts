@@ -23,3 +23,45 @@ export function formatStudioDate(instant: Date | string, timeZone: string): stri
     year: "numeric",
   }).format(new Date(instant));
 }
+
+/** '1 credit', '14 credits'. */
+export function formatCredits(amount: number): string {
+  return `${amount} ${amount === 1 ? "credit" : "credits"}`;
+}
+
+/** An amount of money with the studio's currency label from settings, e.g. "RM 0.00". */
+export function formatMoney(amount: number, currency: string): string {
+  return `${currency} ${amount.toFixed(2)}`;
+}
+
+/** A month in the studio's zone, e.g. "December 2026". */
+export function formatStudioMonth(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, month: "long", year: "numeric" }).format(
+    new Date(instant),
+  );
+}
+
+/** A day in the studio's zone without the year, e.g. "Tue 8 Dec". */
+export function formatStudioDay(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  }).format(new Date(instant));
+}
+
+/** From one time of day to another in the studio's zone, e.g. "7:30 am – 8:30 am". */
+export function formatStudioTimeRange(
+  startsAt: Date | string,
+  endsAt: Date | string,
+  timeZone: string,
+): string {
+  return `${formatStudioTime(startsAt, timeZone)} – ${formatStudioTime(endsAt, timeZone)}`;
+}
+
+/** A length in hours with one decimal (spec §9), e.g. "1.0 hour", "1.5 hours". */
+export function formatDurationHours(hours: number): string {
+  const rounded = Math.round(hours * 10) / 10;
+  return `${rounded.toFixed(1)} ${rounded === 1 ? "hour" : "hours"}`;
+}

@@ -29,6 +29,7 @@ export function Dialog({ open, onClose, title, children, footer, busy = false }:
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a mouse shortcut; keyboards close with Escape (the cancel event above it).
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -1,0 +1,122 @@
+import { LoaderCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import type { StudioClass } from "../../../shared/classes.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
+import { formatCredits, formatStudioDate, formatStudioTimeRange } from "../../lib/formatters.ts";
+import { ClassStatusBadge, PrivateBadge } from "./class-status-badge.tsx";
+import type { BookingAnswer } from "./post-booking.ts";
+import type { BookingPhase } from "./use-booking-flow.ts";
+
+interface BookingDialogProps {
+  target: StudioClass | null;
+  phase: BookingPhase;
+  error: string | null;
+  answer: BookingAnswer | null;
+  onClose: () => void;
+  onConfirm: () => void;
+  timeZone: string;
+  /** The user's balance, when known. */
+  credits: number | null;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The booking confirmation modal of spec §2: the class's details, its status, and the flow of
+ * spec §4 — Confirm Booking, 'Processing your booking...', then the success or the error box.
+ * While the request is under way nothing can close it.
+ */
+export function BookingDialog({
+  target,
+  phase,
+  error,
+  answer,
+  onClose,
+  onConfirm,
+  timeZone,
+  credits,
+}: BookingDialogProps) {
+  const booking = phase === "booking";
+  const booked = phase === "booked";
+  const spotsLeft = target ? Math.max(0, target.spotsRemaining - (booked ? 1 : 0)) : 0;
+
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      busy={booking}
+      title={target ? `Book ${target.title}` : ""}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={booking}>
+            {booked ? "Close" : "Cancel"}
+          </Button>
+          <Button
+            onClick={onConfirm}
+            // aria-disabled keeps the focus on the button while the request runs.
+            aria-disabled={booking || booked}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {booking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+            Confirm Booking
+          </Button>
+        </>
+      }
+    >
+      {target && (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <ClassStatusBadge status={booked ? "already_booked" : target.status} />
+            {target.isPrivate && <PrivateBadge />}
+            <span className="text-sm text-ink-muted">{target.courseType}</span>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
+            <Detail term="Date">{formatStudioDate(target.startsAt, timeZone)}</Detail>
+            <Detail term="Time">
+              {formatStudioTimeRange(target.startsAt, target.endsAt, timeZone)}
+            </Detail>
+            <Detail term="Instructor">{target.tutor?.name ?? "TBA"}</Detail>
+            <Detail term="Credits">
+              {answer?.paidWith === "subscription"
+                ? "Covered by your subscription"
+                : formatCredits(target.credits)}
+            </Detail>
+            <Detail term="Spots">
+              {spotsLeft} of {target.totalSlots} left
+            </Detail>
+            {credits !== null && <Detail term="Your balance">{formatCredits(credits)}</Detail>}
+          </dl>
+
+          {target.isPrivate && (
+            <p className="text-sm text-ink-muted">
+              Private classes are always paid in credits, even with a subscription.
+            </p>
+          )}
+
+          {booking && (
+            <div
+              role="status"
+              className="flex items-center gap-2.5 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-ink"
+            >
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-sage-700" />
+              Processing your booking...
+            </div>
+          )}
+          {booked && <Alert tone="success">{MESSAGES.bookingConfirmed}</Alert>}
+          {error && <Alert tone="error">{error}</Alert>}
+        </div>
+      )}
+    </Dialog>
+  );
+}

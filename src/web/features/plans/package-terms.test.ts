@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { formatCredits, formatMoney } from "../../lib/formatters.ts";
+import {
+  classesPerMonthLabel,
+  savingsLabel,
+  validityLabel,
+  yogaTypesLabel,
+} from "./package-terms.ts";
+
+describe("package terms", () => {
+  it("calls 999 classes a month unlimited (spec §9)", () => {
+    expect(classesPerMonthLabel(999)).toBe("Unlimited classes a month");
+    expect(classesPerMonthLabel(8)).toBe("Up to 8 classes a month");
+    expect(classesPerMonthLabel(1)).toBe("Up to 1 class a month");
+  });
+
+  it("reads an empty list of yoga types as all of them", () => {
+    expect(yogaTypesLabel([])).toBe("All yoga types");
+    expect(yogaTypesLabel(["Hatha Yoga", "Yin Yoga"])).toBe("Hatha Yoga, Yin Yoga");
+  });
+
+  it("states savings in credits and as a percent, and nothing when there are none", () => {
+    expect(savingsLabel({ totalCustomerSave: 40, savingsPercent: 25 })).toBe(
+      "Save 40 credits (25%)",
+    );
+    expect(savingsLabel({ totalCustomerSave: 1, savingsPercent: 2 })).toBe("Save 1 credit (2%)");
+    expect(savingsLabel({ totalCustomerSave: 0, savingsPercent: 0 })).toBeNull();
+  });
+
+  it("gives the validity in days", () => {
+    expect(validityLabel(30)).toBe("Valid for 30 days");
+    expect(validityLabel(1)).toBe("Valid for 1 day");
+  });
+});
+
+describe("money and credits on the Plans page", () => {
+  it("shows the free trial's price with the studio's currency label", () => {
+    expect(formatMoney(0, "RM")).toBe("RM 0.00");
+    expect(formatMoney(12.5, "SGD")).toBe("SGD 12.50");
+  });
+
+  it("counts credits in words", () => {
+    expect(formatCredits(14)).toBe("14 credits");
+    expect(formatCredits(1)).toBe("1 credit");
+    expect(formatCredits(0)).toBe("0 credits");
+  });
+});

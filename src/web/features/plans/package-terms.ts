@@ -1,0 +1,25 @@
+import { UNLIMITED_CLASSES_PER_MONTH } from "../../../shared/constants.ts";
+import type { PackageOffer } from "../../../shared/packages.ts";
+import { formatCredits } from "../../lib/formatters.ts";
+
+/** 'Unlimited classes a month' for 999 (spec §9), else 'Up to 8 classes a month'. */
+export function classesPerMonthLabel(maxClassesPerMonth: number): string {
+  if (maxClassesPerMonth >= UNLIMITED_CLASSES_PER_MONTH) return "Unlimited classes a month";
+  return `Up to ${maxClassesPerMonth} ${maxClassesPerMonth === 1 ? "class" : "classes"} a month`;
+}
+
+/** An empty list means every type (spec §3 Package). */
+export function yogaTypesLabel(validYogaTypes: readonly string[]): string {
+  return validYogaTypes.length === 0 ? "All yoga types" : validYogaTypes.join(", ");
+}
+
+/** 'Save 40 credits (25%)', or null when the package saves nothing. */
+export function savingsLabel(offer: Pick<PackageOffer, "totalCustomerSave" | "savingsPercent">) {
+  if (offer.totalCustomerSave <= 0) return null;
+  return `Save ${formatCredits(offer.totalCustomerSave)} (${offer.savingsPercent}%)`;
+}
+
+/** 'Valid for 30 days'. */
+export function validityLabel(validityDays: number): string {
+  return `Valid for ${validityDays} ${validityDays === 1 ? "day" : "days"}`;
+}

@@ -1,0 +1,115 @@
+import { useId } from "react";
+import type { StudioClass, Tutor } from "../../../shared/classes.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Portrait } from "../../components/ui/portrait.tsx";
+import { formatCredits, formatDurationHours, formatStudioTime } from "../../lib/formatters.ts";
+import type { BookingRefusalReason } from "../booking/booking-check.ts";
+import { BookingRefusal } from "../booking/booking-refusal.tsx";
+import { ClassStatusBadge, PrivateBadge } from "../booking/class-status-badge.tsx";
+
+interface ClassCardProps {
+  item: StudioClass;
+  timeZone: string;
+  /** Why Book was refused, when it was pressed on this card. */
+  refusal: { reason: BookingRefusalReason; message: string } | null;
+  onBook: (item: StudioClass) => void;
+  onShowBio: (tutor: Tutor) => void;
+}
+
+function spotsText(spots: number): string {
+  if (spots === 0) return "No spots left";
+  return `${spots} ${spots === 1 ? "spot" : "spots"} left`;
+}
+
+/**
+ * One class (spec §2): time range, duration, title, status, instructor with a link to the bio,
+ * credits, slots filled and spots left, and Book.
+ */
+export function ClassCard({ item, timeZone, refusal, onBook, onShowBio }: ClassCardProps) {
+  const titleId = useId();
+  const start = formatStudioTime(item.startsAt, timeZone);
+  const end = formatStudioTime(item.endsAt, timeZone);
+  const filledShare = item.totalSlots > 0 ? Math.min(1, item.slotsFilled / item.totalSlots) : 1;
+  const bookable = item.status === "available";
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-x-6 gap-y-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs shadow-sage-900/5 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:p-6"
+    >
+      <div className="flex items-baseline gap-x-3 sm:block">
+        <p className="font-display text-2xl leading-tight font-semibold text-sage-900">
+          <time dateTime={item.startsAt}>{start}</time>
+        </p>
+        <p className="text-sm text-ink-muted sm:mt-1">
+          <span className="sr-only">until </span>
+          <span aria-hidden="true">to </span>
+          <time dateTime={item.endsAt}>{end}</time>
+        </p>
+        <p className="text-sm text-ink-muted sm:mt-0.5">
+          {formatDurationHours(item.durationHours)}
+        </p>
+      </div>
+
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <ClassStatusBadge status={item.status} />
+          {item.isPrivate && <PrivateBadge />}
+        </div>
+        <h3 id={titleId} className="mt-2 text-xl leading-snug font-semibold">
+          {item.title}
+        </h3>
+        <p className="text-sm text-ink-muted">{item.courseType}</p>
+        <div className="mt-3 flex items-center gap-3">
+          <Portrait src={item.tutor?.photoUrl} size={40} />
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium text-ink">{item.tutor?.name ?? "TBA"}</p>
+            {item.tutor && (
+              <button
+                type="button"
+                onClick={() => item.tutor && onShowBio(item.tutor)}
+                className="rounded font-medium text-sage-700 underline decoration-sage-200 underline-offset-4 hover:text-sage-900 hover:decoration-sage-600"
+              >
+                View bio<span className="sr-only"> of {item.tutor.name}</span>
+              </button>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-sand-200 pt-4 sm:flex-col sm:flex-nowrap sm:items-end sm:justify-between sm:border-0 sm:pt-0 sm:text-end">
+        <div className="space-y-1 text-sm">
+          <p className="font-semibold text-ink">{formatCredits(item.credits)}</p>
+          <p className="text-ink-muted">
+            {item.slotsFilled}/{item.totalSlots} booked · {spotsText(item.spotsRemaining)}
+          </p>
+          <div
+            aria-hidden="true"
+            className="h-1.5 w-32 overflow-hidden rounded-full bg-sand-200 sm:ms-auto"
+          >
+            <div
+              className={`h-full rounded-full ${item.spotsRemaining === 0 ? "bg-clay-600" : "bg-sage-600"}`}
+              style={{ width: `${Math.round(filledShare * 100)}%` }}
+            />
+          </div>
+        </div>
+        <Button
+          variant={bookable ? "primary" : "secondary"}
+          onClick={() => onBook(item)}
+          className="min-w-28"
+        >
+          Book
+          <span className="sr-only">
+            : {item.title} at {start}
+          </span>
+        </Button>
+      </div>
+
+      {refusal && (
+        <div className="sm:col-span-3">
+          <BookingRefusal reason={refusal.reason} message={refusal.message} returnTo="/timetable" />
+        </div>
+      )}
+    </article>
+  );
+}
