@@ -1,5 +1,4 @@
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
 import { SectionHeading } from "./section-heading.tsx";
@@ -22,14 +21,9 @@ export function Instructors() {
         {tutors.isPending ? (
           <LoadingState label="Loading our instructors…" />
         ) : tutors.isError ? (
-          <div className="max-w-xl space-y-4">
-            <Alert tone="error">
-              We could not load our instructors just now. {tutors.error.message}
-            </Alert>
-            <Button variant="secondary" onClick={() => void tutors.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed className="max-w-xl" onRetry={() => void tutors.refetch()}>
+            We could not load our instructors just now. {tutors.error.message}
+          </LoadFailed>
         ) : tutors.data.length === 0 ? (
           <p className="text-lg text-ink-muted">Our instructors will be introduced here soon.</p>
         ) : (

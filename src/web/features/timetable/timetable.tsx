@@ -1,8 +1,8 @@
-import { CalendarX2, RotateCcw } from "lucide-react";
+import { CalendarX2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
-import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { formatCredits, formatStudioDay, formatStudioMonth } from "../../lib/formatters.ts";
@@ -186,13 +186,9 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
 
         <div className="mt-5">
           {classes.isError ? (
-            <div className="space-y-4">
-              <Alert tone="error">We could not load the classes. {classes.error.message}</Alert>
-              <Button variant="secondary" onClick={() => void classes.refetch()}>
-                <RotateCcw aria-hidden="true" className="size-4" />
-                Try again
-              </Button>
-            </div>
+            <LoadFailed onRetry={() => void classes.refetch()}>
+              We could not load the classes. {classes.error.message}
+            </LoadFailed>
           ) : !classes.data ? (
             <LoadingState label="Loading classes…" />
           ) : dayClasses.length === 0 ? (

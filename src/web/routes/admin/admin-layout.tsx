@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminHeader } from "../../features/admin-shell/admin-header.tsx";
 import type { LoginPageState } from "../../features/auth/login-state.ts";
@@ -20,12 +19,9 @@ export function AdminLayout() {
   if (session.isPending) return <LoadingState label="Checking your access…" />;
   if (session.error) {
     return (
-      <div className="mx-auto max-w-md space-y-4 px-4 py-16">
-        <Alert tone="error">We could not check your sign-in. Please try again.</Alert>
-        <Button variant="secondary" onClick={() => void session.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed className="mx-auto max-w-md px-4 py-16" onRetry={() => void session.refetch()}>
+        We could not check your sign-in. Please try again.
+      </LoadFailed>
     );
   }
   const user = session.data?.user;

@@ -3,6 +3,7 @@ import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AuthCard } from "../../features/auth/auth-card.tsx";
 import type { LoginPageState } from "../../features/auth/login-state.ts";
@@ -66,14 +67,7 @@ function SignedIn({ user, target, adminOnly, refreshSession }: SignedInProps) {
 
   if (profile.isPending) return <LoadingState label="Loading your profile…" />;
   if (profile.isError) {
-    return (
-      <div className="space-y-4">
-        <Alert tone="error">{profile.error.message}</Alert>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void profile.refetch()}>{profile.error.message}</LoadFailed>;
   }
   if (!profile.data.profileComplete) {
     return (

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { PageContainer } from "../../components/ui/page-container.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -76,14 +75,9 @@ export function PlansPage() {
           {packages.isPending ? (
             <LoadingState label="Loading packages…" />
           ) : packages.isError ? (
-            <div className="max-w-xl space-y-4">
-              <Alert tone="error">
-                We could not load the packages just now. {packages.error.message}
-              </Alert>
-              <Button variant="secondary" onClick={() => void packages.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed className="max-w-xl" onRetry={() => void packages.refetch()}>
+              We could not load the packages just now. {packages.error.message}
+            </LoadFailed>
           ) : packages.data.length === 0 ? (
             <p className="text-lg text-ink-muted">
               No packages are on sale right now. The free trial is always open to new students.
