@@ -59,10 +59,12 @@ try {
       output: "json",
       logLevel: "error",
     });
-    const categories = result!.lhr.categories;
+    const { categories, audits } = result!.lhr;
+    const metric = (key: string) => audits[key]?.displayValue ?? "?";
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     console.log(
-      `${path.padEnd(11)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}`,
+      `${path.padEnd(11)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}` +
+        `  (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
     );
   }
 } finally {
