@@ -61,6 +61,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       TZ: "America/Los_Angeles",
       SEED_DEMO: "true",
+      // As behind a proxy: each test names its own client address (e2e/support/test.ts).
+      TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       // As deployed: production mode keeps Better Auth's origin checks on (test mode drops them).
       NODE_ENV: "production",

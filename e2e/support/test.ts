@@ -5,7 +5,18 @@ import { test as base, expect } from "@playwright/test";
  * exception and any Content-Security-Policy refusal fails the test. HTTP error answers the test
  * provokes on purpose (a wrong password, a taken phone) are the network's business, not the app's.
  */
+let clients = 0;
+
 export const test = base.extend<{ consoleWatch: undefined }>({
+  // Each test is its own client to the server's per-address rate limits (the server trusts
+  // X-Forwarded-For, as behind a proxy), so one test's sign-ins never slow another's.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    clients += 1;
+    await use({
+      ...extraHTTPHeaders,
+      "x-forwarded-for": `10.${process.pid % 250}.${Math.floor(clients / 250)}.${clients % 250}`,
+    });
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const problems: string[] = [];
