@@ -80,6 +80,11 @@ function settled(item: StudioClass): boolean {
   return new Date(item.startsAt).getTime() > Date.now() + 3 * HOUR_MS;
 }
 
+/** A public class that is open and that the free trial's 14 credits can pay for. */
+function bookableWithTrial(item: StudioClass): boolean {
+  return item.status === "available" && !item.isPrivate && item.credits <= 14 && settled(item);
+}
+
 const dayPicker = (page: Page) => page.getByRole("region", { name: "Choose a day" });
 const monthHeading = (page: Page) => dayPicker(page).getByRole("heading", { level: 2 });
 const dayButtons = (page: Page) =>
@@ -537,13 +542,7 @@ test.describe("the timetable, for a student", () => {
     await test.step("fully booked", async () => {
       // Other students take the last spots of a nearly full class.
       const candidates = classes
-        .filter(
-          (candidate) =>
-            candidate.status === "available" &&
-            !candidate.isPrivate &&
-            candidate.credits <= 14 &&
-            settled(candidate),
-        )
+        .filter(bookableWithTrial)
         .sort((a, b) => a.spotsRemaining - b.spotsRemaining);
       const item = candidates[0]!;
       expect(item.spotsRemaining, "a nearly full class").toBeLessThanOrEqual(2);
@@ -564,13 +563,7 @@ test.describe("the timetable, for a student", () => {
     await test.step("already booked", async () => {
       await claimFreeTrial(page.request);
       const fresh = await apiClasses(page.request);
-      const item = fresh.find(
-        (candidate) =>
-          candidate.status === "available" &&
-          !candidate.isPrivate &&
-          candidate.credits <= 14 &&
-          settled(candidate),
-      )!;
+      const item = fresh.find(bookableWithTrial)!;
       await bookThroughApi(page.request, item.id);
       await page.reload();
       await openDay(page, item.startsAt);
@@ -659,13 +652,7 @@ test.describe("the timetable, for a student", () => {
     await createStudent(page.request, { name: "Kiran Dass", nickname: "Kiran" });
     await claimFreeTrial(page.request);
     const classes = await apiClasses(page.request);
-    const target = classes.find(
-      (candidate) =>
-        candidate.status === "available" &&
-        !candidate.isPrivate &&
-        candidate.credits <= 14 &&
-        settled(candidate),
-    )!;
+    const target = classes.find(bookableWithTrial)!;
     await page.goto("/timetable");
     await expect(page.getByText("You have 14 credits")).toBeVisible();
 
