@@ -1,21 +1,11 @@
 import type { Page } from "@playwright/test";
+import type { PackageOffer } from "../src/shared/packages.ts";
 import { createStudent, submitCredentials } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 const STUDIO = "Studio Sanctuary";
 const HEADING = "Find a plan that fits your practice";
-
-interface PackageOffer {
-  id: string;
-  name: string;
-  price: number;
-  totalCustomerSave: number;
-  savingsPercent: number;
-  validityDays: number;
-  validYogaTypes: string[];
-  maxClassesPerMonth: number;
-}
 
 async function packagesFromApi(page: Page): Promise<PackageOffer[]> {
   const response = await page.request.get("/api/packages");
