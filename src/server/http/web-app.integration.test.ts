@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { createTutor } from "../db/factories.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 describe("serving the built web app", () => {
@@ -31,6 +32,22 @@ describe("serving the built web app", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(await response.text()).toBe("console.log('studio')");
+  });
+
+  it("compresses pages and scripts for browsers that accept it, but not API answers", async () => {
+    writeFileSync(join(webDir, "assets", "big-XyZ987.js"), "console.log('studio');\n".repeat(200));
+    const script = await app.request("/assets/big-XyZ987.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(script.headers.get("content-encoding")).toBe("gzip");
+    for (let index = 0; index < 5; index++) {
+      await createTutor(testApp.deps.db, { name: `Tutor ${index}`, bio: "Teaches. ".repeat(100) });
+    }
+    const api = await app.request("/api/tutors", { headers: { "accept-encoding": "gzip" } });
+    expect(
+      Number(api.headers.get("content-length") ?? (await api.clone().text()).length),
+    ).toBeGreaterThan(1024);
+    expect(api.headers.get("content-encoding")).toBeNull();
   });
 
   it("serves other public files as they are", async () => {
