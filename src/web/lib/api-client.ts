@@ -39,13 +39,26 @@ async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
+function send<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return request<T>(path, {
+    method,
+    headers: { accept: "application/json", "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
 /** The studio API: answers parsed JSON, or throws an ApiError with the server's message. */
 export const api = {
   get: <T>(path: string) => request<T>(path, { headers: { accept: "application/json" } }),
   post: <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
-    request<T>(path, {
-      method: "POST",
-      headers: { accept: "application/json", "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    }),
+    send<T>("POST", path, body, headers),
+  put: <T>(path: string, body: unknown) => send<T>("PUT", path, body),
+  patch: <T>(path: string, body: unknown) => send<T>("PATCH", path, body),
+  delete: <T>(path: string) =>
+    request<T>(path, { method: "DELETE", headers: { accept: "application/json" } }),
 };
