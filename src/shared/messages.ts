@@ -26,6 +26,29 @@ export const MESSAGES = {
   packageNotFound: "This package is not available.",
   attendanceBookingNotFound: "This booking does not exist or was cancelled.",
   tutorNotFound: "This tutor does not exist or has been removed.",
+  courseAdded: "Course added!",
+  courseUpdated: "Course updated!",
+  addCourseFailed: "Failed to add course.",
+  updateCourseFailed: "Failed to update course.",
+  noCoursesAvailable: "No courses available.",
+  privateClassHint: "Private classes always require credits and ignore the subscription.",
+  noMatchingSuggestions: "No matching suggestions",
+  deleteTutorConfirm: "Are you sure you want to delete this tutor?",
+  noTutorsYet: "No tutors added yet.",
+  noCoursesFound: "No courses found.",
+  noOneBookedYet: "No one booked yet.",
+  attendanceNotPermitted: "❌ You do not have permission to update attendance.",
+  pleaseLogIn: "Please log in",
+  fallbackStudentName: "Yoga Student",
+  verifiedMember: "Verified Member",
+  memberSinceUnknown: "Recent",
+  loadBookingsFailed: "Error loading bookings. Please refresh the page.",
+  profileUpdated: "Profile updated successfully!",
+  updateProfileFailed: "Failed to update profile",
+  passwordResetSending: "Sending...",
+  passwordResetSent: "Password reset email sent! Check your inbox.",
+  noEmailAddress: "No email address found",
+  passwordResetFailed: "Failed to send password reset email",
 } as const;
 
 /** 'You need at least {n} credits to book this class.' */
@@ -46,4 +69,9 @@ export function needCreditsForPackageMessage(price: number): string {
 /** 'You already have an active subscription until {date}.', the date as "21 Dec 2026". */
 export function activeSubscriptionMessage(validUntil: string): string {
   return `You already have an active subscription until ${validUntil}.`;
+}
+
+/** The start input's minimum (spec §5), when a start before it is chosen. */
+export function startMinimumMessage(earliest: string): string {
+  return `Please choose a start at ${earliest} or later.`;
 }

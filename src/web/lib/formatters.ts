@@ -65,3 +65,32 @@ export function formatDurationHours(hours: number): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${rounded.toFixed(1)} ${rounded === 1 ? "hour" : "hours"}`;
 }
+
+/** A date and time in the studio's zone, e.g. "Tue, 1 Dec 2026, 7:30 am". */
+export function formatStudioDateTime(instant: Date | string, timeZone: string): string {
+  return `${formatStudioDate(instant, timeZone)}, ${formatStudioTime(instant, timeZone)}`;
+}
+
+/** The studio day an instant falls on, as a date input holds it: "2026-12-01". */
+export function toStudioDateInput(instant: Date | string, timeZone: string): string {
+  // en-CA writes dates year first with dashes, the date input's own format.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(instant));
+}
+
+/** A month in the studio's zone, short, e.g. "Dec 2026". */
+export function formatStudioMonthShort(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone, month: "short", year: "numeric" }).format(
+    new Date(instant),
+  );
+}
+
+/** A calendar day as a date input holds it ("2026-12-01"), in words: "Tue, 1 Dec 2026". */
+export function formatCalendarDay(day: string): string {
+  // A date, not an instant: read and written in UTC, it stays the same day in every zone.
+  return formatStudioDate(`${day}T00:00:00Z`, "UTC");
+}

@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { Tutor } from "../../src/shared/classes.ts";
+import type { CourseRecord } from "../../src/web/features/admin-courses/admin-course.ts";
+
+export interface ClassInput {
+  title: string;
+  courseType: string;
+  startsAt: Date;
+  endsAt: Date;
+  tutorId: string;
+  totalSlots: number;
+  credits: number;
+  isPrivate?: boolean;
+}
+
+/** Adds a class through the admin API; `request` must be signed in as an admin. */
+export async function addClassThroughApi(
+  request: APIRequestContext,
+  input: ClassInput,
+): Promise<CourseRecord> {
+  const response = await request.post("/api/admin/courses", { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { courses: CourseRecord[] }).courses[0]!;
+}
+
+/** Changes a class through the admin API (the edit form's call). */
+export async function updateClassThroughApi(
+  request: APIRequestContext,
+  id: string,
+  input: ClassInput,
+): Promise<void> {
+  const response = await request.put(`/api/admin/courses/${id}`, { data: input });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function tutorsThroughApi(request: APIRequestContext): Promise<Tutor[]> {
+  const response = await request.get("/api/tutors");
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Tutor[];
+}
