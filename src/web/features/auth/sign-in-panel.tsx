@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { authClient } from "../../lib/auth-client.ts";
 import { GoogleSignInButton } from "./google-sign-in-button.tsx";
+import { requestPasswordReset } from "./request-password-reset.ts";
 
 type Mode = "sign-in" | "sign-up" | "forgot";
 
@@ -89,10 +90,7 @@ export function SignInPanel({ googleSignIn, googleCallbackURL, googleError }: Si
         : mode === "sign-up"
           ? // The full name is asked for in the complete-profile step that follows.
             await authClient.signUp.email({ email: address, password, name: "" })
-          : await authClient.requestPasswordReset({
-              email: address,
-              redirectTo: "/reset-password",
-            });
+          : await requestPasswordReset(address);
     if (error) {
       setAuthError(error.message ?? "Something went wrong. Please try again.");
       setPending(false);

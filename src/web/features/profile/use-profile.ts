@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Profile } from "../../../shared/profile.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Profile, ProfileUpdate } from "../../../shared/profile.ts";
 import type { Registration } from "../../../shared/registration.ts";
 import { api } from "../../lib/api-client.ts";
+import { authClient } from "../../lib/auth-client.ts";
 
 /** The signed-in user's profile; keyed by user so a new sign-in never sees the last one's. */
 export function useProfile(userId: string | undefined) {
@@ -17,5 +18,22 @@ export function useCompleteRegistration() {
   return useMutation({
     mutationFn: (registration: Registration) =>
       api.post<{ success: boolean; message: string }>("/api/me/registration", registration),
+  });
+}
+
+/**
+ * updateUserProfile (student): name, nickname or the e-mail preference. The answer is the new
+ * profile; the session is fetched again too, since the navigation names the user from it. The
+ * mutation stays pending until both are in, so the new name is on screen when it reports success.
+ */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => api.patch<Profile>("/api/me", update),
+    onSuccess: async (profile, update) => {
+      queryClient.setQueryData(["me", userId], profile);
+      if (update.name !== undefined || update.nickname !== undefined) await session.refetch();
+    },
   });
 }

@@ -1,0 +1,20 @@
+import { CalendarCheck, Check, CheckCheck, X } from "lucide-react";
+import type { BookingLabel } from "../../../shared/profile.ts";
+import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
+
+const looks: Record<BookingLabel, { tone: BadgeTone; Icon: typeof Check }> = {
+  Confirmed: { tone: "solid", Icon: CalendarCheck },
+  Completed: { tone: "sand", Icon: Check },
+  Attended: { tone: "sage", Icon: CheckCheck },
+  Cancelled: { tone: "clay", Icon: X },
+};
+
+/** A booking's state in the words of spec §4 Booking lists (plus Attended and Cancelled). */
+export function BookingLabelBadge({ label }: { label: BookingLabel }) {
+  const { tone, Icon } = looks[label];
+  return (
+    <Badge tone={tone} icon={<Icon aria-hidden="true" className="size-3.5" />}>
+      {label}
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+import { CalendarCheck } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import type { SubscriptionSummary } from "../../../shared/profile.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { formatStudioDate } from "../../lib/formatters.ts";
+import { classesPerMonthLabel, yogaTypesLabel } from "../plans/package-terms.ts";
+
+interface SubscriptionCardProps {
+  subscription: SubscriptionSummary | null;
+  timeZone: string;
+}
+
+/** The subscription status card (spec §2, §4): package, valid until, Active or Expired, expiring soon. */
+export function SubscriptionCard({ subscription, timeZone }: SubscriptionCardProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-sand-200 bg-white p-5 sm:p-6"
+    >
+      <div className="flex items-center gap-2">
+        <CalendarCheck aria-hidden="true" className="size-5 text-clay-600" />
+        <h2 id={headingId} className="text-xl font-semibold">
+          Subscription
+        </h2>
+      </div>
+      {subscription ? (
+        <div className="mt-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="font-display text-2xl font-semibold text-sage-900">
+              {subscription.packageName}
+            </p>
+            <Badge tone={subscription.status === "Active" ? "solid" : "clay"}>
+              {subscription.status}
+            </Badge>
+            {subscription.expiringSoon && <Badge tone="outline">Expiring soon</Badge>}
+          </div>
+          <p className="mt-2 text-ink">
+            Valid until{" "}
+            <time dateTime={subscription.validUntil}>
+              {formatStudioDate(subscription.validUntil, timeZone)}
+            </time>
+          </p>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {classesPerMonthLabel(subscription.maxClassesPerMonth)} ·{" "}
+            {yogaTypesLabel(subscription.validYogaTypes)}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-4 text-ink-muted">
+          No subscription yet. A package covers your regular classes for a month or more;{" "}
+          <Link
+            to="/plan"
+            className="font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+          >
+            see the plans
+          </Link>
+          .
+        </p>
+      )}
+    </section>
+  );
+}
