@@ -1,6 +1,20 @@
 import { z } from "zod";
 
-/** The tutor form (spec §5 Tutor): name and bio required; a photo URL optional, http or https. */
+/**
+ * An http or https address, or a path on the studio's own site ("/portraits/aisyah.svg", as the
+ * demo tutors' portraits are): never javascript:, data: or another site's protocol-relative path.
+ */
+function isPhotoAddress(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/\s/.test(value);
+  try {
+    const { protocol } = new URL(value);
+    return protocol === "http:" || protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** The tutor form (spec §5 Tutor): name and bio required; a photo URL optional (see above). */
 export const tutorInputSchema = z.strictObject({
   name: z
     .string({ error: "Tutor name is required" })
@@ -15,7 +29,11 @@ export const tutorInputSchema = z.strictObject({
   photoUrl: z
     .union([
       z.literal("").transform(() => null),
-      z.url({ protocol: /^https?$/, error: "Photo URL must be an http or https address" }),
+      z
+        .string()
+        .trim()
+        .max(2000, "Please keep the photo URL under 2000 characters.")
+        .refine(isPhotoAddress, { error: "Photo URL must be an http or https address" }),
     ])
     .nullable()
     .optional()

@@ -41,11 +41,11 @@ export const adminCourseRoutes = new Hono<AppEnv>()
       now: deps.now(),
       timeZone: deps.settings.STUDIO_TIME_ZONE,
     });
-    return c.json({ message: "Course added!", courses: created }, 201);
+    return c.json({ message: MESSAGES.courseAdded, courses: created }, 201);
   })
   .put("/:id", async (c) => {
     const id = courseId(c.req.param("id"));
     const update = await parseJson(c, classUpdateSchema);
     const saved = await updateClass(c.var.deps.db, id, update);
-    return c.json({ message: "Course updated!", course: saved });
+    return c.json({ message: MESSAGES.courseUpdated, course: saved });
   });

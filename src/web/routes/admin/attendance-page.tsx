@@ -1,10 +1,91 @@
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
+import type { AttendanceRange } from "../../features/attendance/attendance-class.ts";
+import { AttendanceClassCard } from "../../features/attendance/attendance-class-card.tsx";
+import { defaultAttendanceRange } from "../../features/attendance/attendance-rules.ts";
+import { AttendanceSearch } from "../../features/attendance/attendance-search.tsx";
+import { useAttendance } from "../../features/attendance/use-attendance.ts";
+import { useStudio } from "../../features/studio/use-studio.ts";
+import { formatCalendarDay, toStudioDateInput } from "../../lib/formatters.ts";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function Results({ range, timeZone }: { range: AttendanceRange; timeZone: string }) {
+  const attendance = useAttendance(range);
+  if (attendance.isPending) return <LoadingState label="Loading classes…" />;
+  if (attendance.error) {
+    return (
+      <LoadFailed onRetry={() => void attendance.refetch()}>{attendance.error.message}</LoadFailed>
+    );
+  }
+  if (attendance.data.length === 0) {
+    return (
+      <p className="rounded-3xl border border-dashed border-sand-300 px-6 py-12 text-center text-ink-muted">
+        {MESSAGES.noCoursesFound}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {attendance.data.map((item) => (
+        <li key={item.id}>
+          <AttendanceClassCard item={item} timeZone={timeZone} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function AttendancePage() {
+  const studio = useStudio();
+  const [params, setParams] = useSearchParams();
+  const timeZone = studio.data?.timeZone;
+
+  let content: ReactNode;
+  if (studio.isPending) {
+    content = <LoadingState label="Loading…" />;
+  } else if (studio.error || !timeZone) {
+    content = (
+      <LoadFailed onRetry={() => void studio.refetch()}>
+        {studio.error?.message ?? "The studio's settings could not be loaded."}
+      </LoadFailed>
+    );
+  } else {
+    const from = params.get("from") ?? "";
+    const to = params.get("to") ?? "";
+    const range =
+      DAY.test(from) && DAY.test(to)
+        ? { from, to }
+        : defaultAttendanceRange(toStudioDateInput(new Date(), timeZone));
+    content = (
+      <>
+        <AttendanceSearch
+          key={`${range.from}/${range.to}`}
+          range={range}
+          onSearch={(next) => setParams({ from: next.from, to: next.to })}
+        />
+        <section aria-labelledby="attendance-results" className="mt-8">
+          <h2 id="attendance-results" className="mb-4 text-2xl font-semibold">
+            {range.from === range.to
+              ? `Classes on ${formatCalendarDay(range.from)}`
+              : `Classes from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
+          </h2>
+          <Results range={range} timeZone={timeZone} />
+        </section>
+      </>
+    );
+  }
+
   return (
     <AdminPage
       title="Attendance"
-      description="Classes in a date range, with each booked student's attendance, will be shown here."
-    />
+      description="Who came to class. Days and times are in studio time."
+    >
+      <div className="mt-8">{content}</div>
+    </AdminPage>
   );
 }

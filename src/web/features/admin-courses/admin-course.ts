@@ -1,0 +1,24 @@
+/** A class as `GET /api/admin/courses/:id` answers it: the stored row, for the edit form. */
+export interface CourseRecord {
+  id: string;
+  title: string;
+  courseType: string;
+  startsAt: string;
+  endsAt: string;
+  tutorId: string | null;
+  totalSlots: number;
+  slotsFilled: number;
+  credits: number;
+  isPrivate: boolean;
+}
+
+/** A row of the admin course list: the class, its free places and its tutor, if any. */
+export interface AdminCourse extends CourseRecord {
+  vacant: number;
+  tutor: { id: string; name: string; photoUrl: string | null } | null;
+}
+
+/** What the Add and Edit Class pages hand the course list: the spec's success alert. */
+export interface CoursesPageState {
+  notice: string;
+}

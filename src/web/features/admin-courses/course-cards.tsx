@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { PrivateBadge } from "../booking/class-status-badge.tsx";
+import type { AdminCourse } from "./admin-course.ts";
+import { CourseTutor } from "./course-tutor.tsx";
+import { courseTypeLabel } from "./course-type-label.ts";
+import { CourseWhen } from "./course-when.tsx";
+import { EditCourseLink } from "./edit-course-link.tsx";
+
+function Detail({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** The admin course list on narrow screens: one card a class, with the same facts as the table. */
+export function CourseCards({ courses, timeZone }: { courses: AdminCourse[]; timeZone: string }) {
+  return (
+    <ul className="space-y-4">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <article
+            aria-label={course.title}
+            className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs"
+          >
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-ink-muted">{courseTypeLabel(course.courseType)}</span>
+              {course.isPrivate && <PrivateBadge />}
+            </div>
+            <h3 className="mt-1 text-xl font-semibold">{course.title}</h3>
+            <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+              <Detail term="Start">
+                <CourseWhen instant={course.startsAt} timeZone={timeZone} />
+              </Detail>
+              <Detail term="End">
+                <CourseWhen instant={course.endsAt} timeZone={timeZone} />
+              </Detail>
+              <Detail term="Tutor" className="col-span-2">
+                <CourseTutor tutor={course.tutor} />
+              </Detail>
+              <Detail term="Vacant">{course.vacant}</Detail>
+              <Detail term="Credits">{course.credits}</Detail>
+            </dl>
+            <div className="mt-4">
+              <EditCourseLink course={course} timeZone={timeZone} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ClassUpdate, NewClass } from "../../../shared/courses.ts";
+import { api } from "../../lib/api-client.ts";
+import { CLASSES_QUERY_KEY } from "../booking/use-booking-flow.ts";
+import type { AdminCourse, CourseRecord } from "./admin-course.ts";
+
+const COURSES_KEY = ["admin", "courses"] as const;
+
+/** The admin list: classes not yet ended, or with `day` (YYYY-MM-DD) those starting that studio day. */
+export function useAdminCourses(day: string) {
+  return useQuery({
+    queryKey: [...COURSES_KEY, "list", day],
+    queryFn: () =>
+      api.get<AdminCourse[]>(
+        day ? `/api/admin/courses?date=${encodeURIComponent(day)}` : "/api/admin/courses",
+      ),
+  });
+}
+
+export function useCourse(id: string) {
+  return useQuery({
+    queryKey: [...COURSES_KEY, "one", id],
+    queryFn: () => api.get<CourseRecord>(`/api/admin/courses/${encodeURIComponent(id)}`),
+  });
+}
+
+/** Every title ever used, sorted: the source of the title suggestions. */
+export function useCourseTitles() {
+  return useQuery({
+    queryKey: [...COURSES_KEY, "titles"],
+    queryFn: () => api.get<string[]>("/api/admin/courses/titles"),
+  });
+}
+
+/** After a change the admin lists and the public timetable both ask again. */
+function useRefreshClasses() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
+      queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY }),
+    ]);
+}
+
+export function useAddClass() {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (input: NewClass) =>
+      api.post<{ message: string; courses: CourseRecord[] }>("/api/admin/courses", input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateClass(id: string) {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (update: ClassUpdate) =>
+      api.put<{ message: string; course: CourseRecord }>(
+        `/api/admin/courses/${encodeURIComponent(id)}`,
+        update,
+      ),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../lib/api-client.ts";
+import type { AttendanceClass } from "./attendance-class.ts";
+import {
+  addDaysToDay,
+  attendanceUpdateError,
+  defaultAttendanceRange,
+  withAttendance,
+} from "./attendance-rules.ts";
+
+describe("attendance ranges", () => {
+  it("count days across months and years", () => {
+    expect(addDaysToDay("2026-12-29", 6)).toBe("2027-01-04");
+    expect(addDaysToDay("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDaysToDay("2026-03-31", 0)).toBe("2026-03-31");
+  });
+
+  it("start with the coming week", () => {
+    expect(defaultAttendanceRange("2026-12-01")).toEqual({ from: "2026-12-01", to: "2026-12-07" });
+  });
+});
+
+describe("a failed attendance update", () => {
+  it("is the permission alert when the server refuses the admin", () => {
+    for (const status of [401, 403]) {
+      expect(attendanceUpdateError(new ApiError("Forbidden", status, "forbidden"))).toBe(
+        "❌ You do not have permission to update attendance.",
+      );
+    }
+  });
+
+  it("otherwise says what happened", () => {
+    const gone = new ApiError(
+      "This booking does not exist or was cancelled.",
+      404,
+      "booking_not_found",
+    );
+    expect(attendanceUpdateError(gone)).toBe("This booking does not exist or was cancelled.");
+  });
+});
+
+describe("withAttendance", () => {
+  const student = (bookingId: string, attended: boolean) => ({
+    bookingId,
+    userId: `u-${bookingId}`,
+    name: bookingId,
+    nickname: null,
+    email: `${bookingId}@e.example`,
+    attended,
+  });
+  const classes: AttendanceClass[] = [
+    {
+      id: "c1",
+      title: "Yin",
+      startsAt: "2026-12-01T00:00:00Z",
+      endsAt: "2026-12-01T01:00:00Z",
+      tutorName: null,
+      bookedCount: 2,
+      attendedCount: 1,
+      students: [student("a", true), student("b", false)],
+    },
+    {
+      id: "c2",
+      title: "Flow",
+      startsAt: "2026-12-02T00:00:00Z",
+      endsAt: "2026-12-02T01:00:00Z",
+      tutorName: "Ana",
+      bookedCount: 1,
+      attendedCount: 0,
+      students: [student("c", false)],
+    },
+  ];
+
+  it("marks the student and recounts their class only", () => {
+    const next = withAttendance(classes, "b", true);
+    expect(next[0]!.attendedCount).toBe(2);
+    expect(next[0]!.students[1]!.attended).toBe(true);
+    expect(next[1]).toBe(classes[1]);
+    expect(withAttendance(next, "a", false)[0]!.attendedCount).toBe(1);
+  });
+});

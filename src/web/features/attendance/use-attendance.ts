@@ -1,0 +1,34 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client.ts";
+import type { AttendanceClass, AttendanceRange } from "./attendance-class.ts";
+import { withAttendance } from "./attendance-rules.ts";
+
+const ATTENDANCE_KEY = ["admin", "attendance"] as const;
+
+/** The classes starting in the range (studio days), with their booked students. */
+export function useAttendance({ from, to }: AttendanceRange) {
+  return useQuery({
+    queryKey: [...ATTENDANCE_KEY, from, to],
+    queryFn: () =>
+      api.get<AttendanceClass[]>(
+        `/api/admin/attendance?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      ),
+  });
+}
+
+/** One student's attended toggle; every search on screen shows the change at once. */
+export function useSetAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, attended }: { bookingId: string; attended: boolean }) =>
+      api.put<{ id: string; attended: boolean }>(
+        `/api/admin/attendance/${encodeURIComponent(bookingId)}`,
+        { attended },
+      ),
+    onSuccess: ({ id, attended }) => {
+      queryClient.setQueriesData<AttendanceClass[]>({ queryKey: ATTENDANCE_KEY }, (classes) =>
+        classes ? withAttendance(classes, id, attended) : classes,
+      );
+    },
+  });
+}
