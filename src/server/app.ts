@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps) {
     });
   app.route("/api", api);
 
-  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
+  if (deps.webDir) app.route("/", webAppRoutes(deps));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
