@@ -13,7 +13,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     stylesheetsFirst(),
-   
+
     precompressAssets(),
   ],
   build: isSsrBuild
