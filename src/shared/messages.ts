@@ -26,6 +26,18 @@ export const MESSAGES = {
   packageNotFound: "This package is not available.",
   attendanceBookingNotFound: "This booking does not exist or was cancelled.",
   tutorNotFound: "This tutor does not exist or has been removed.",
+  // Admin: recharge and users (spec §8).
+  noUserWithEmail: "No user found with this email address",
+  noUserWithPhone: "No user found with this phone number",
+  searchUserFailed: "Failed to search user. Please try again.",
+  rechargeFailed: "Failed to process recharge. Please try again.",
+  usersListFailed: "Failed to load users list. Please try again.",
+  updateUserFailed: "Failed to update user. Please try again.",
+  resetPasswordFailed: "Failed to reset password. Please try again.",
+  userStatusFailed: "Failed to update user status. Please try again.",
+  userUpdated: "User updated successfully!",
+  userNotFound: "This user does not exist.",
+  cannotDisableYourself: "You cannot disable your own account.",
 } as const;
 
 /** 'You need at least {n} credits to book this class.' */
@@ -46,4 +58,19 @@ export function needCreditsForPackageMessage(price: number): string {
 /** 'You already have an active subscription until {date}.', the date as "21 Dec 2026". */
 export function activeSubscriptionMessage(validUntil: string): string {
   return `You already have an active subscription until ${validUntil}.`;
+}
+
+/** 'Successfully added {amount} credits to {e-mail}. New balance: {n} credits.' */
+export function rechargeSuccessMessage(amount: number, email: string, balance: number): string {
+  return `Successfully added ${amount} credits to ${email}. New balance: ${balance} credits.`;
+}
+
+/** 'Password reset email sent to {e-mail}!' */
+export function passwordResetSentMessage(email: string): string {
+  return `Password reset email sent to ${email}!`;
+}
+
+/** 'User enabled successfully!' / 'User disabled successfully!' */
+export function userStatusChangedMessage(isActive: boolean): string {
+  return `User ${isActive ? "enabled" : "disabled"} successfully!`;
 }
