@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { adminCourseRoutes } from "./features/admin-courses/routes.ts";
 import { adminTutorRoutes } from "./features/admin-tutors/routes.ts";
+import { adminUserRoutes } from "./features/admin-users/routes.ts";
 import { attendanceRoutes } from "./features/attendance/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
@@ -14,6 +15,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
 import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { rechargeRoutes } from "./features/recharge/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -88,12 +90,14 @@ export function createApp(deps: AppDeps) {
     .route("/admin/courses", adminCourseRoutes)
     .route("/admin/tutors", adminTutorRoutes)
     .route("/admin/attendance", attendanceRoutes)
+    .route("/admin/users", adminUserRoutes)
+    .route("/admin/recharge", rechargeRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);
     });
   app.route("/api", api);
 
-  if (deps.webDir) app.route("/", webAppRoutes(deps.webDir));
+  if (deps.webDir) app.route("/", webAppRoutes(deps));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
+import type { PageRenderer } from "../shared/studio.ts";
 import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -31,6 +32,7 @@ export async function composeDeps(options: {
   mailer?: Mailer;
   now?: () => Date;
   webDir?: string;
+  renderPage?: PageRenderer;
 }): Promise<AppDeps> {
   const { settings, database, log } = options;
   // In development Vite serves the pages on its own port and forwards /api with that Origin.
@@ -63,6 +65,7 @@ export async function composeDeps(options: {
     log,
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,
+    renderPage: options.renderPage,
     trustedOrigins,
   };
 }

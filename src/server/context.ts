@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
@@ -17,6 +18,8 @@ export interface AppDeps {
   trustedOrigins: string[];
   /** The built web app; absent in API-only tests. */
   webDir?: string;
+  /** Draws public pages on the server for a first visit; absent without a build (dist/ssr). */
+  renderPage?: PageRenderer;
 }
 
 export interface AppEnv {

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import pino from "pino";
+import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
 import { openPglite, openPostgres, pgliteDirectory } from "./db/client.ts";
@@ -11,6 +12,14 @@ import { baseUrl, readSettings, SettingsError } from "./env.ts";
 import { AppError } from "./errors.ts";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
+const prerenderModule = fileURLToPath(new URL("../../dist/ssr/prerender.js", import.meta.url));
+
+/** The web app's page renderer, built by `npm run build` beside the web app. */
+async function loadPageRenderer(): Promise<PageRenderer | undefined> {
+  if (!existsSync(prerenderModule)) return undefined;
+  const module: { renderPage: PageRenderer } = await import(pathToFileURL(prerenderModule).href);
+  return module.renderPage;
+}
 
 async function main() {
   const settings = readSettings();
@@ -30,6 +39,7 @@ async function main() {
     log,
     secret: resolveAuthSecret(settings),
     webDir: hasWebApp ? webDir : undefined,
+    renderPage: hasWebApp ? await loadPageRenderer() : undefined,
   });
 
   if (settings.SEED_DEMO && (await isDatabaseEmpty(database.db))) {

@@ -49,6 +49,18 @@ export const MESSAGES = {
   passwordResetSent: "Password reset email sent! Check your inbox.",
   noEmailAddress: "No email address found",
   passwordResetFailed: "Failed to send password reset email",
+  // Admin: recharge and users (spec §8).
+  noUserWithEmail: "No user found with this email address",
+  noUserWithPhone: "No user found with this phone number",
+  searchUserFailed: "Failed to search user. Please try again.",
+  rechargeFailed: "Failed to process recharge. Please try again.",
+  usersListFailed: "Failed to load users list. Please try again.",
+  updateUserFailed: "Failed to update user. Please try again.",
+  resetPasswordFailed: "Failed to reset password. Please try again.",
+  userStatusFailed: "Failed to update user status. Please try again.",
+  userUpdated: "User updated successfully!",
+  userNotFound: "This user does not exist.",
+  cannotDisableYourself: "You cannot disable your own account.",
 } as const;
 
 /** 'You need at least {n} credits to book this class.' */
@@ -74,4 +86,19 @@ export function activeSubscriptionMessage(validUntil: string): string {
 /** The start input's minimum (spec §5), when a start before it is chosen. */
 export function startMinimumMessage(earliest: string): string {
   return `Please choose a start at ${earliest} or later.`;
+}
+
+/** 'Successfully added {amount} credits to {e-mail}. New balance: {n} credits.' */
+export function rechargeSuccessMessage(amount: number, email: string, balance: number): string {
+  return `Successfully added ${amount} credits to ${email}. New balance: ${balance} credits.`;
+}
+
+/** 'Password reset email sent to {e-mail}!' */
+export function passwordResetSentMessage(email: string): string {
+  return `Password reset email sent to ${email}!`;
+}
+
+/** 'User enabled successfully!' / 'User disabled successfully!' */
+export function userStatusChangedMessage(isActive: boolean): string {
+  return `User ${isActive ? "enabled" : "disabled"} successfully!`;
 }

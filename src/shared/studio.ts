@@ -14,3 +14,15 @@ export interface StudioInfo {
   established: number;
   googleSignIn: boolean;
 }
+
+/**
+ * The id of the element in which the server sends the settings with the page
+ * (`<script type="application/json">`), sparing the browser a request before it can draw.
+ */
+export const STUDIO_SETTINGS_ELEMENT_ID = "studio-settings";
+
+/**
+ * Draws a public page for a first visit (`src/web/prerender.tsx`, built to dist/ssr): its HTML,
+ * or undefined for an address it does not draw.
+ */
+export type PageRenderer = (url: string, studio: StudioInfo) => Promise<string | undefined>;

@@ -1,18 +1,45 @@
 import "./styles.css";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { readEmbeddedStudio } from "./features/studio/embedded-studio.ts";
+import { studioQueryKey } from "./features/studio/use-studio.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { router } from "./router.tsx";
+import { routes } from "./routes.tsx";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const studio = readEmbeddedStudio(document);
+if (studio) queryClient.setQueryData(studioQueryKey, studio);
+
+const router = createBrowserRouter(routes);
+
+/** Resolves once the router has loaded the code of the page it opened on. */
+function pageCodeLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends the public pages already drawn (prerender.tsx): the app takes that drawing
+// over rather than drawing it again, once the page's own code has arrived.
+void pageCodeLoaded().then(() => {
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createTutor } from "../db/factories.ts";
@@ -15,11 +16,15 @@ describe("serving the built web app", () => {
     mkdirSync(join(webDir, "assets"));
     writeFileSync(
       join(webDir, "index.html"),
-      "<!doctype html><title>Studio</title><div id=root></div>",
+      '<!doctype html><html><head><title>Studio</title></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(webDir, "assets", "main-AbC123.js"), "console.log('studio')");
     writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    testApp = await createTestApp({ kind: "pglite" });
+    // A name that would end a <script> element if the page carried it as it is.
+    testApp = await createTestApp({
+      kind: "pglite",
+      env: { STUDIO_NAME: "Lotus </script><script>alert(1)</script>" },
+    });
     app = createApp({ ...testApp.deps, webDir });
   });
   afterAll(async () => {
@@ -50,6 +55,62 @@ describe("serving the built web app", () => {
     expect(api.headers.get("content-encoding")).toBeNull();
   });
 
+  it("sends the Brotli copy the build wrote beside a script to browsers that accept it", async () => {
+    const script = "console.log('precompressed');\n".repeat(100);
+    writeFileSync(join(webDir, "assets", "app-Br0t1i.js"), script);
+    writeFileSync(join(webDir, "assets", "app-Br0t1i.js.br"), brotliCompressSync(script));
+    const response = await app.request("/assets/app-Br0t1i.js", {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it("carries the studio's settings inside every page, unable to break out of their element", async () => {
+    const html = await (await app.request("/me")).text();
+    const embedded = html.match(
+      /<script type="application\/json" id="studio-settings">(.*?)<\/script>/,
+    );
+    expect(html).not.toContain("<script>alert(1)");
+    expect(JSON.parse(embedded?.[1] ?? "null")).toMatchObject({
+      name: "Lotus </script><script>alert(1)</script>",
+      timeZone: "Asia/Kuala_Lumpur",
+    });
+  });
+
+  it("puts the server's drawing of a public page inside the page, and draws the others in the browser", async () => {
+    const drawn: string[] = [];
+    const drawingApp = createApp({
+      ...testApp.deps,
+      webDir,
+      renderPage: async (url, studio) => {
+        drawn.push(new URL(url).pathname);
+        return `<h1>${studio.timeZone} ${new URL(url).pathname}</h1>`;
+      },
+    });
+    expect(await (await drawingApp.request("/timetable")).text()).toContain(
+      '<div id="root"><h1>Asia/Kuala_Lumpur /timetable</h1></div>',
+    );
+    await drawingApp.request("/timetable");
+    expect(await (await drawingApp.request("/me")).text()).toContain('<div id="root"></div>');
+    // Drawn once, then kept; /me (different for everyone) is never drawn on the server.
+    expect(drawn).toEqual(["/timetable"]);
+  });
+
+  it("still serves the page, for the browser to draw, when the server's drawing fails", async () => {
+    const failingApp = createApp({
+      ...testApp.deps,
+      webDir,
+      renderPage: async () => {
+        throw new Error("drawing failed");
+      },
+    });
+    const response = await failingApp.request("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
   it("serves other public files as they are", async () => {
     const response = await app.request("/favicon.svg");
     expect(response.status).toBe(200);
@@ -62,7 +123,7 @@ describe("serving the built web app", () => {
       const response = await app.request(path);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-cache");
-      expect(await response.text()).toContain("<div id=root></div>");
+      expect(await response.text()).toContain('<div id="root"></div>');
     },
   );
 

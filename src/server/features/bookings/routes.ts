@@ -5,17 +5,12 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson } from "../../http/validate.ts";
+import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { runIdempotent } from "../idempotency/run-idempotent.ts";
 import { sendBookingMail } from "../notifications/send-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100, "Idempotency-Key must be at most 100 characters.")
-  .optional();
 const bookingIdSchema = z.uuid({ error: MESSAGES.bookingNotFound });
 
 /** The answer does not wait for the mail server; a failure is logged. */
@@ -30,11 +25,10 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     if (!session) throw new AppError("unauthenticated", MESSAGES.pleaseLogInToBook, 401);
     const { courseId } = await parseJson(c, bookClassSchema);
-    const key = idempotencyKeySchema.safeParse(c.req.header("idempotency-key"));
-    if (!key.success) throw new AppError("invalid_input", key.error.issues[0]!.message, 400);
+    const key = readIdempotencyKey(c);
     const answer = await runIdempotent(
       deps.db,
-      key.data ? { userId: session.user.id, key: key.data, scope: "book-class" } : null,
+      key ? { userId: session.user.id, key, scope: "book-class" } : null,
       async (tx) => ({
         status: 201,
         body: await bookClass(tx, {

@@ -8,7 +8,7 @@ import { AppError } from "../../errors.ts";
 import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
 /** The active subscription; without one, the latest that ended, so the profile can show it Expired. */
-async function findCurrentSubscription(db: Executor, userId: string, now: Date) {
+export async function findCurrentSubscription(db: Executor, userId: string, now: Date) {
   const active = await findActiveSubscription(db, userId, now);
   if (active) return active;
   const [latest] = await db

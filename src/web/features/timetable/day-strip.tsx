@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { DAY_STRIP_MAX_DOTS } from "../../../shared/constants.ts";
+import { formatInStudioZone } from "../../lib/formatters.ts";
 import type { StripDay } from "./calendar.ts";
 
 interface DayStripProps {
@@ -13,7 +14,7 @@ interface DayStripProps {
 
 function dayParts(start: Date, timeZone: string) {
   const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(start);
+    formatInStudioZone(start, timeZone, options);
   return {
     weekday: part({ weekday: "short" }),
     day: part({ day: "numeric" }),

@@ -5,7 +5,12 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { authClient } from "../../lib/auth-client.ts";
-import { formatCredits, formatStudioDay, formatStudioMonth } from "../../lib/formatters.ts";
+import {
+  formatCredits,
+  formatInStudioZone,
+  formatStudioDay,
+  formatStudioMonth,
+} from "../../lib/formatters.ts";
 import { type BookingRefusalReason, checkBooking } from "../booking/booking-check.ts";
 import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";
@@ -35,12 +40,7 @@ import { useClasses, useTutors } from "./use-timetable-data.ts";
 
 /** "Monday 23 November", the chosen day's heading. */
 function longDayLabel(start: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-  }).format(start);
+  return formatInStudioZone(start, timeZone, { weekday: "long", day: "numeric", month: "long" });
 }
 
 /** The month shown and the day chosen in it; `day: null` means "the first day with a class". */
@@ -190,7 +190,10 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
               We could not load the classes. {classes.error.message}
             </LoadFailed>
           ) : !classes.data ? (
-            <LoadingState label="Loading classes…" />
+            // As tall as the screen, so the footer is not drawn here and then pushed away.
+            <div className="min-h-dvh">
+              <LoadingState label="Loading classes…" />
+            </div>
           ) : dayClasses.length === 0 ? (
             <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 bg-white/50 px-6 py-12 text-center">
               <CalendarX2 aria-hidden="true" className="size-8 text-sage-600" />

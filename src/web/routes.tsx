@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { type RouteObject, redirect } from "react-router";
 import { LoadingState } from "./components/ui/loading-state.tsx";
 import { PublicLayout } from "./features/shell/public-layout.tsx";
 import { RouteError } from "./routes/route-error.tsx";
@@ -23,10 +23,11 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "H
 }
 
 /**
- * The route table of spec §2. Every screen is its own lazy chunk; the admin area (layout, guard
+ * The route table of spec §2, used by the browser (main.tsx) and by the server's first drawing of
+ * public pages (prerender.tsx). Every screen is its own lazy chunk; the admin area (layout, guard
  * and pages) is only fetched when someone opens an /admin address, so visitors never load it.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: "/",
     Component: PublicLayout,
@@ -128,4 +129,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  adminUserUpdateSchema,
+  userHistoryQuerySchema,
+  userListQuerySchema,
+  userSearchQuerySchema,
+  userStatusSchema,
+} from "../../../shared/admin-users.ts";
+import { MESSAGES, userStatusChangedMessage } from "../../../shared/messages.ts";
+import type { AppEnv } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { parseJson, parseQuery } from "../../http/validate.ts";
+import { findUser } from "./find-user.ts";
+import { getUserDetail } from "./get-user-detail.ts";
+import { listUserHistory } from "./list-user-history.ts";
+import { listUsers } from "./list-users.ts";
+import { sendUserPasswordReset } from "./send-user-password-reset.ts";
+import { setUserStatus } from "./set-user-status.ts";
+import { updateUser } from "./update-user.ts";
+
+const userIdSchema = z.string().min(1).max(100);
+
+function userId(raw: string): string {
+  const parsed = userIdSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  return parsed.data;
+}
+
+/** /api/admin/users (behind requireRole("admin")): the spec's users functions. */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const query = parseQuery(c, userListQuerySchema);
+    return c.json(await listUsers(c.var.deps.db, query, c.var.deps.now()));
+  })
+  .get("/search", async (c) => {
+    const query = parseQuery(c, userSearchQuerySchema);
+    return c.json(await findUser(c.var.deps.db, query, c.var.deps.now()));
+  })
+  .get("/:id", async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await getUserDetail(db, userId(c.req.param("id")), now()));
+  })
+  .put("/:id", async (c) => {
+    const { deps, session } = c.var;
+    const id = userId(c.req.param("id"));
+    const update = await parseJson(c, adminUserUpdateSchema);
+    await updateUser(deps.db, { userId: id, actorId: session!.user.id, update });
+    return c.json({
+      message: MESSAGES.userUpdated,
+      user: await getUserDetail(deps.db, id, deps.now()),
+    });
+  })
+  .post("/:id/status", async (c) => {
+    const { deps, session } = c.var;
+    const id = userId(c.req.param("id"));
+    const { isActive } = await parseJson(c, userStatusSchema);
+    await setUserStatus(deps.db, { userId: id, actorId: session!.user.id, isActive });
+    return c.json({
+      message: userStatusChangedMessage(isActive),
+      user: await getUserDetail(deps.db, id, deps.now()),
+    });
+  })
+  .post("/:id/password-reset", async (c) => {
+    const { deps, session } = c.var;
+    const id = userId(c.req.param("id"));
+    return c.json(await sendUserPasswordReset(deps, { userId: id, actorId: session!.user.id }));
+  })
+  .get("/:id/history", async (c) => {
+    const id = userId(c.req.param("id"));
+    const { type, page } = parseQuery(c, userHistoryQuerySchema);
+    return c.json(await listUserHistory(c.var.deps.db, id, type, page));
+  });

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { MIN_RECHARGE_AMOUNT, MIN_USER_CREDITS, PAYMENT_METHODS } from "./constants.ts";
+import type { SubscriptionSummary } from "./profile.ts";
+
+const page = z.coerce
+  .number({ error: "page must be a whole number, 1 or more" })
+  .int("page must be a whole number, 1 or more")
+  .min(1, "page must be a whole number, 1 or more")
+  .default(1);
+
+export const USER_STATUS_FILTERS = ["all", "active", "disabled"] as const;
+export const USER_SUBSCRIPTION_FILTERS = ["all", "with", "without"] as const;
+
+/** getUsersList: the All Users list, filtered and paged in the database. */
+export const userListQuerySchema = z.strictObject({
+  page,
+  status: z
+    .enum(USER_STATUS_FILTERS, { error: 'status must be "all", "active" or "disabled"' })
+    .default("all"),
+  subscription: z
+    .enum(USER_SUBSCRIPTION_FILTERS, { error: 'subscription must be "all", "with" or "without"' })
+    .default("all"),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** Search by e-mail or by phone: an exact match after trimming (spec §5 Search). */
+export const userSearchQuerySchema = z.union(
+  [
+    z.strictObject({ email: z.string().trim().min(1, "Enter an e-mail address.").max(254) }),
+    z.strictObject({ phone: z.string().trim().min(1, "Enter a phone number.").max(32) }),
+  ],
+  { error: "Search by email or by phone." },
+);
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+
+const wholeNumber = (field: string, min: number) =>
+  z
+    .number({ error: `${field} must be a whole number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(1_000_000, `${field} must be at most 1000000`);
+
+/** Edit User (spec §5 Edit user): name required, phone optional, credits a whole number ≥ 0. */
+export const adminUserUpdateSchema = z.strictObject({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Please keep the name under 120 characters."),
+  phone: z
+    .string()
+    .trim()
+    .max(32, "Please enter a phone number of at most 32 characters.")
+    .refine((phone) => phone === "" || /^\+?[0-9][0-9 ()-]{5,}$/.test(phone), {
+      error: "Please enter a valid phone number, e.g. +60 12-345 6789.",
+    })
+    .default(""),
+  credits: wholeNumber("Credits", MIN_USER_CREDITS),
+});
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+
+export const userStatusSchema = z.strictObject({
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+});
+
+/** adminRecharge (spec §5 Recharge). */
+export const rechargeSchema = z.strictObject({
+  userId: z.string({ error: "Choose a user to recharge." }).trim().min(1).max(100),
+  amount: wholeNumber("Amount", MIN_RECHARGE_AMOUNT),
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: "Choose a payment method: Cash, QR Pay, FOC or Other.",
+  }),
+  remark: z.string().trim().max(500, "Please keep the remark under 500 characters.").default(""),
+});
+export type Recharge = z.infer<typeof rechargeSchema>;
+
+/** The History dialog's chips (spec §2 Admin Users) and the activity types each shows. */
+export const HISTORY_FILTERS = {
+  all: { label: "All", types: null },
+  bookings: { label: "Bookings", types: ["booking"] },
+  recharge: { label: "Credit Recharge", types: ["recharge"] },
+  usage: { label: "Credit Usage", types: ["usage", "package"] },
+  other: { label: "Other", types: ["login", "credits", "profile"] },
+} as const;
+export type HistoryFilter = keyof typeof HISTORY_FILTERS;
+
+export const userHistoryQuerySchema = z.strictObject({
+  type: z
+    .enum(Object.keys(HISTORY_FILTERS) as [HistoryFilter, ...HistoryFilter[]], {
+      error: 'type must be "all", "bookings", "recharge", "usage" or "other"',
+    })
+    .default("all"),
+  page,
+});
+
+/** A user as the admin screens show them. */
+export interface AdminUser {
+  id: string;
+  name: string;
+  nickname: string | null;
+  email: string;
+  phone: string | null;
+  role: "student" | "admin";
+  credits: number;
+  isActive: boolean;
+  createdAt: string;
+  subscription: SubscriptionSummary | null;
+}
+
+/** `GET /api/admin/users`. */
+export interface UserListPage {
+  users: AdminUser[];
+  totalUsers: number;
+  page: number;
+  pageSize: number;
+}
+
+/** An entry of the audit trail, as the history and recent activity show it. */
+export interface ActivityItem {
+  id: string;
+  type: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+  actorName: string | null;
+}
+
+/** `GET /api/admin/users/:id`: the profile card, subscription and the 3 latest activities. */
+export interface AdminUserDetail extends AdminUser {
+  recentActivity: ActivityItem[];
+}
+
+/** `GET /api/admin/users/:id/history`. */
+export interface HistoryPage {
+  activities: ActivityItem[];
+  page: number;
+  hasMore: boolean;
+}
