@@ -16,6 +16,7 @@ import { meRoutes } from "./features/me/routes.ts";
 import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { rechargeRoutes } from "./features/recharge/routes.ts";
+import { reportRoutes } from "./features/reports/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
 import { clientIp } from "./http/client-ip.ts";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/attendance", attendanceRoutes)
     .route("/admin/users", adminUserRoutes)
     .route("/admin/recharge", rechargeRoutes)
+    .route("/admin/reports", reportRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);
     });

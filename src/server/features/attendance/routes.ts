@@ -1,23 +1,15 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { dayRangeSchema } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { studioDaySchema } from "../../../shared/tutors.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { listAttendance } from "./list-attendance.ts";
 import { setAttendance } from "./set-attendance.ts";
 
-const MAX_DAYS = 93;
-
-const rangeSchema = z
-  .strictObject({ from: studioDaySchema, to: studioDaySchema })
-  .refine((range) => range.to >= range.from, {
-    message: "The end date must not be before the start date.",
-  })
-  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= MAX_DAYS * 86_400_000, {
-    message: `Please search at most ${MAX_DAYS} days at a time.`,
-  });
+/** About a quarter: long enough to look back over a term, short enough to stay quick. */
+const rangeSchema = dayRangeSchema(93);
 const attendedSchema = z.strictObject({
   attended: z.boolean({ error: "attended must be true or false" }),
 });

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { studioDaySchema } from "./tutors.ts";
+
+/** A range of studio days, `from` to `to` inclusive, at most `maxDays` long (admin filters). */
+export function dayRangeSchema(maxDays: number) {
+  return z
+    .strictObject({ from: studioDaySchema, to: studioDaySchema })
+    .refine((range) => range.to >= range.from, {
+      message: "The end date must not be before the start date.",
+    })
+    .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= maxDays * 86_400_000, {
+      message: `Please choose at most ${maxDays} days at a time.`,
+    });
+}
+
+/** Every day from `from` to `to` (YYYY-MM-DD, inclusive), as calendar dates. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); ) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+    time += 86_400_000;
+  }
+  return days;
+}
