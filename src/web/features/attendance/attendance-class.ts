@@ -19,9 +19,3 @@ export interface AttendanceClass {
   attendedCount: number;
   students: AttendanceStudent[];
 }
-
-/** A search of the attendance screen: studio days, YYYY-MM-DD, both included. */
-export interface AttendanceRange {
-  from: string;
-  to: string;
-}

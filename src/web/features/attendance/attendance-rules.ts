@@ -1,6 +1,7 @@
 import { MESSAGES } from "../../../shared/messages.ts";
+import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import type { AttendanceClass, AttendanceRange } from "./attendance-class.ts";
+import type { AttendanceClass } from "./attendance-class.ts";
 
 /** The calendar day `days` after a YYYY-MM-DD day (a date, not an instant: no zone involved). */
 export function addDaysToDay(day: string, days: number): string {
@@ -9,7 +10,7 @@ export function addDaysToDay(day: string, days: number): string {
 }
 
 /** What the screen searches before the admin does: the coming week, from today (studio time). */
-export function defaultAttendanceRange(today: string): AttendanceRange {
+export function defaultAttendanceRange(today: string): DayRange {
   return { from: today, to: addDaysToDay(today, 6) };
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { api } from "../../lib/api-client.ts";
-import type { AttendanceClass, AttendanceRange } from "./attendance-class.ts";
+import type { AttendanceClass } from "./attendance-class.ts";
 import { withAttendance } from "./attendance-rules.ts";
 
 const ATTENDANCE_KEY = ["admin", "attendance"] as const;
 
 /** The classes starting in the range (studio days), with their booked students. */
-export function useAttendance({ from, to }: AttendanceRange) {
+export function useAttendance({ from, to }: DayRange) {
   return useQuery({
     queryKey: [...ATTENDANCE_KEY, from, to],
     queryFn: () =>

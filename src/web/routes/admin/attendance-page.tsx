@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
-import type { AttendanceRange } from "../../features/attendance/attendance-class.ts";
 import { AttendanceClassCard } from "../../features/attendance/attendance-class-card.tsx";
 import { defaultAttendanceRange } from "../../features/attendance/attendance-rules.ts";
-import { AttendanceSearch } from "../../features/attendance/attendance-search.tsx";
 import { useAttendance } from "../../features/attendance/use-attendance.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
 import { formatCalendarDay, toStudioDateInput } from "../../lib/formatters.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function Results({ range, timeZone }: { range: AttendanceRange; timeZone: string }) {
+function Results({ range, timeZone }: { range: DayRange; timeZone: string }) {
   const attendance = useAttendance(range);
   if (attendance.isPending) return <LoadingState label="Loading classes…" />;
   if (attendance.error) {
@@ -63,10 +62,12 @@ export function AttendancePage() {
         : defaultAttendanceRange(toStudioDateInput(new Date(), timeZone));
     content = (
       <>
-        <AttendanceSearch
+        <DayRangeForm
           key={`${range.from}/${range.to}`}
+          label="Classes by date"
+          submitLabel="Search"
           range={range}
-          onSearch={(next) => setParams({ from: next.from, to: next.to })}
+          onSubmit={(next) => setParams({ from: next.from, to: next.to })}
         />
         <section aria-labelledby="attendance-results" className="mt-8">
           <h2 id="attendance-results" className="mb-4 text-2xl font-semibold">

@@ -1,27 +1,37 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
-import type { AttendanceRange } from "./attendance-class.ts";
+import { Button } from "./button.tsx";
+import { TextField } from "./text-field.tsx";
 
-/** Start date, end date and Search (spec §2 Admin Attendance); the days are the studio's. */
-export function AttendanceSearch({
+/** A range of calendar days, both ends included, as YYYY-MM-DD. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** Start date, end date and a submit button: the admin screens' day filters (studio days). */
+export function DayRangeForm({
+  label,
+  submitLabel,
   range,
-  onSearch,
+  onSubmit,
 }: {
-  range: AttendanceRange;
-  onSearch: (range: AttendanceRange) => void;
+  /** What the range chooses, for screen readers: "Classes by date". */
+  label: string;
+  submitLabel: string;
+  range: DayRange;
+  onSubmit: (range: DayRange) => void;
 }) {
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (from && to) onSearch({ from, to });
+    if (from && to) onSubmit({ from, to });
   }
 
   return (
-    <search aria-label="Classes by date">
+    <search aria-label={label}>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-4">
         <TextField
           label="Start date"
@@ -40,7 +50,7 @@ export function AttendanceSearch({
         />
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
-          Search
+          {submitLabel}
         </Button>
       </form>
     </search>
