@@ -81,21 +81,22 @@ export async function signInThroughApi(
 }
 
 /**
- * Creates a student with a complete profile through the API. With `page.request` the browser of
+ * Creates a student with a complete profile through the API; answers their sign-in and phone. With `page.request` the browser of
  * that page is signed in as them (it shares the page's cookies); with the `request` fixture it
  * is not.
  */
 export async function createStudent(
   request: APIRequestContext,
   names: { name: string; nickname: string },
-): Promise<{ email: string; password: string }> {
+): Promise<{ email: string; password: string; phone: string }> {
   const email = uniqueEmail("student");
   const password = `pw-${randomUUID()}`;
+  const phone = uniquePhone();
   await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" });
   const registration = await request.post("/api/me/registration", {
     headers: appOrigin(),
-    data: { ...names, phone: uniquePhone() },
+    data: { ...names, phone },
   });
   expect(registration.ok(), await registration.text()).toBe(true);
-  return { email, password };
+  return { email, password, phone };
 }

@@ -61,6 +61,16 @@ export const MESSAGES = {
   userUpdated: "User updated successfully!",
   userNotFound: "This user does not exist.",
   cannotDisableYourself: "You cannot disable your own account.",
+  // Admin: packages (spec §2 Admin Packages, Add Package, §8).
+  packageCreated: "Package created successfully!",
+  createPackageFailed: "Failed to create package. Please try again.",
+  packageUpdated: "Package updated successfully!",
+  updatePackageFailed: "Failed to update package. Please try again.",
+  packageStatusFailed: "Failed to update the package. Please try again.",
+  noPackagesFound: "No packages found",
+  packageDoesNotExist: "This package does not exist.",
+  chooseYogaType: "Choose at least one yoga type, or tick All Yoga Types.",
+  packagePrivateClassNote: "Private classes always require credits, regardless of package.",
 } as const;
 
 /** 'You need at least {n} credits to book this class.' */
@@ -101,4 +111,21 @@ export function passwordResetSentMessage(email: string): string {
 /** 'User enabled successfully!' / 'User disabled successfully!' */
 export function userStatusChangedMessage(isActive: boolean): string {
   return `User ${isActive ? "enabled" : "disabled"} successfully!`;
+}
+
+/** After Deactivate or Activate on the package list. */
+export function packageStatusChangedMessage(name: string, isActive: boolean): string {
+  return isActive
+    ? `${name} is on sale again.`
+    : `${name} is deactivated. Its subscribers keep it until their subscriptions end.`;
+}
+
+/** 'Reset password for {e-mail}? They will receive a reset email.' */
+export function resetPasswordConfirmMessage(email: string): string {
+  return `Reset password for ${email}? They will receive a reset email.`;
+}
+
+/** 'Are you sure you want to enable {e-mail}?' / 'Are you sure you want to disable {e-mail}?' */
+export function userStatusConfirmMessage(isActive: boolean, email: string): string {
+  return `Are you sure you want to ${isActive ? "enable" : "disable"} ${email}?`;
 }

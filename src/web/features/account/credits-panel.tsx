@@ -5,9 +5,9 @@ import type { Profile } from "../../../shared/profile.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { SubscriptionCard } from "../plans/subscription-card.tsx";
 import { BuyCreditsDialog } from "./buy-credits-dialog.tsx";
 import { CreditHistoryList } from "./credit-history-list.tsx";
-import { SubscriptionCard } from "./subscription-card.tsx";
 import { useCreditHistory } from "./use-credit-history.ts";
 
 interface CreditsPanelProps {
@@ -58,7 +58,22 @@ export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
       )}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <SubscriptionCard subscription={profile.subscription} timeZone={timeZone} />
+        <SubscriptionCard
+          subscription={profile.subscription}
+          timeZone={timeZone}
+          empty={
+            <>
+              No subscription yet. A package covers your regular classes for a month or more;{" "}
+              <Link
+                to="/plan"
+                className="font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+              >
+                see the plans
+              </Link>
+              .
+            </>
+          }
+        />
         <section
           aria-label="Quick actions"
           className="flex flex-col justify-center gap-3 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6"

@@ -9,9 +9,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { type TabItem, Tabs } from "../../components/ui/tabs.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { serverMessageOr } from "../../lib/server-message.ts";
 import { requestPasswordReset } from "../auth/request-password-reset.ts";
 import { useUpdateProfile } from "../profile/use-profile.ts";
-import { serverMessageOr } from "./server-message.ts";
 
 type EditTab = "profile" | "security";
 

@@ -4,10 +4,10 @@ import { isCancellationAllowed } from "../../../shared/availability.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
 import { Alert } from "../../components/ui/alert.tsx";
+import { serverMessageOr } from "../../lib/server-message.ts";
 import { BookingList } from "./booking-list.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { refundNote } from "./cancel-outcome.ts";
-import { serverMessageOr } from "./server-message.ts";
 import { useCancelBooking } from "./use-my-bookings.ts";
 
 interface MyBookingsPanelProps {

@@ -5,8 +5,8 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { serverMessageOr } from "../../lib/server-message.ts";
 import { useUpdateProfile } from "../profile/use-profile.ts";
-import { serverMessageOr } from "./server-message.ts";
 
 interface NotificationsDialogProps {
   open: boolean;

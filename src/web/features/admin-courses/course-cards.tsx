@@ -1,27 +1,10 @@
-import type { ReactNode } from "react";
+import { Detail } from "../../components/ui/detail.tsx";
 import { PrivateBadge } from "../booking/class-status-badge.tsx";
 import type { AdminCourse } from "./admin-course.ts";
 import { CourseTutor } from "./course-tutor.tsx";
 import { courseTypeLabel } from "./course-type-label.ts";
 import { CourseWhen } from "./course-when.tsx";
 import { EditCourseLink } from "./edit-course-link.tsx";
-
-function Detail({
-  term,
-  children,
-  className,
-}: {
-  term: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
-    </div>
-  );
-}
 
 /** The admin course list on narrow screens: one card a class, with the same facts as the table. */
 export function CourseCards({ courses, timeZone }: { courses: AdminCourse[]; timeZone: string }) {

@@ -1,10 +1,37 @@
+import { useState } from "react";
 import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
+import { FoundUser } from "../../features/admin-users/found-user.tsx";
+import { StudioTimeZone } from "../../features/admin-users/studio-time-zone.tsx";
+import { UserOverview } from "../../features/admin-users/user-overview.tsx";
+import { UserSearchForm } from "../../features/admin-users/user-search-form.tsx";
+import { RechargeForm } from "../../features/recharge/recharge-form.tsx";
 
 export function RechargePage() {
+  const [userId, setUserId] = useState<string | null>(null);
   return (
     <AdminPage
       title="Credit Recharge"
-      description="Finding a student by e-mail or phone and adding credits will be done on this page."
-    />
+      description="Find a student by e-mail or phone, then add the credits they bought at the studio."
+    >
+      <div className="mt-8 space-y-6">
+        <UserSearchForm onResult={(user) => setUserId(user?.id ?? null)} />
+        {userId && (
+          <StudioTimeZone>
+            {(timeZone) => (
+              <FoundUser userId={userId}>
+                {(user) => (
+                  <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+                    <UserOverview user={user} timeZone={timeZone} />
+                    <div className="lg:sticky lg:top-6">
+                      <RechargeForm key={user.id} user={user} />
+                    </div>
+                  </div>
+                )}
+              </FoundUser>
+            )}
+          </StudioTimeZone>
+        )}
+      </div>
+    </AdminPage>
   );
 }

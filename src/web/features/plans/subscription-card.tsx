@@ -1,18 +1,19 @@
 import { CalendarCheck } from "lucide-react";
-import { useId } from "react";
-import { Link } from "react-router";
+import { type ReactNode, useId } from "react";
 import type { SubscriptionSummary } from "../../../shared/profile.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { formatStudioDate } from "../../lib/formatters.ts";
-import { classesPerMonthLabel, yogaTypesLabel } from "../plans/package-terms.ts";
+import { classesPerMonthLabel, yogaTypesLabel } from "./package-terms.ts";
 
 interface SubscriptionCardProps {
   subscription: SubscriptionSummary | null;
   timeZone: string;
+  /** What the card says when there is no subscription, in words for whoever reads it. */
+  empty: ReactNode;
 }
 
 /** The subscription status card (spec §2, §4): package, valid until, Active or Expired, expiring soon. */
-export function SubscriptionCard({ subscription, timeZone }: SubscriptionCardProps) {
+export function SubscriptionCard({ subscription, timeZone, empty }: SubscriptionCardProps) {
   const headingId = useId();
   return (
     <section
@@ -48,16 +49,7 @@ export function SubscriptionCard({ subscription, timeZone }: SubscriptionCardPro
           </p>
         </div>
       ) : (
-        <p className="mt-4 text-ink-muted">
-          No subscription yet. A package covers your regular classes for a month or more;{" "}
-          <Link
-            to="/plan"
-            className="font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
-          >
-            see the plans
-          </Link>
-          .
-        </p>
+        <p className="mt-4 text-ink-muted">{empty}</p>
       )}
     </section>
   );

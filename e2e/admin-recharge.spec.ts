@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+import { createStudent, DEMO_ADMIN, DEMO_STUDENT, signInThroughForm } from "./support/accounts.ts";
+import { detail, newBrowserPage } from "./support/admin-users.ts";
+import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { figure, openMeTab } from "./support/me-page.ts";
+import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
+import { expect, test } from "./support/test.ts";
+
+const searchRegion = (page: Page) => page.getByRole("region", { name: "Find a user" });
+const profileCard = (page: Page) => page.getByRole("region", { name: "Profile" });
+const rechargeForm = (page: Page) => page.getByRole("region", { name: "Recharge Credits" });
+const confirmButton = (page: Page) => page.getByRole("button", { name: "Confirm Recharge" });
+const summary = (page: Page) => page.getByRole("region", { name: "Recharge summary" });
+
+async function search(page: Page, by: "Email" | "Phone", value: string): Promise<void> {
+  await searchRegion(page).getByRole("radio", { name: by }).check();
+  const input = page.getByLabel(by === "Email" ? "Email address" : "Phone number");
+  await input.fill(value);
+  // Enter searches (spec §2 Admin Recharge).
+  await input.press("Enter");
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInThroughForm(page, DEMO_ADMIN);
+});
+
+test("the admin recharges a student found by phone, once though the answer was lost, and the student sees the new balance", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const student = await createStudent(request, { name: "Nadia Karim", nickname: "Nadia" });
+  await page.goto("/admin/recharge");
+  await expect(page.getByRole("heading", { level: 1, name: "Credit Recharge" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await test.step("searches that find nobody, and one that fails, say so", async () => {
+    await search(page, "Email", "nobody-here@e2e.example");
+    await expect(searchRegion(page).getByRole("alert")).toHaveText(
+      "No user found with this email address",
+    );
+    await search(page, "Phone", "+60 19-000 0000");
+    await expect(searchRegion(page).getByRole("alert")).toHaveText(
+      "No user found with this phone number",
+    );
+    await page.route(
+      "**/api/admin/users/search?*",
+      (route) =>
+        route.fulfill({
+          status: 500,
+          json: { error: { code: "internal", message: "Something went wrong (req 7)." } },
+        }),
+      { times: 1 },
+    );
+    await search(page, "Phone", student.phone);
+    await expect(searchRegion(page).getByRole("alert")).toHaveText(
+      "Failed to search user. Please try again.",
+    );
+  });
+
+  await test.step("the phone, typed with spaces around it, finds the student's card", async () => {
+    await search(page, "Phone", `  ${student.phone}  `);
+    const card = profileCard(page);
+    await expect(detail(card, "Name")).toHaveText("Nadia Karim");
+    await expect(detail(card, "Nickname")).toHaveText("Nadia");
+    await expect(detail(card, "Email")).toHaveText(student.email);
+    await expect(detail(card, "Phone")).toHaveText(student.phone.replace(/[\s-]/g, ""));
+    await expect(detail(card, "Credits")).toHaveText("0 credits");
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Subscription" })).toContainText(
+      "No subscription.",
+    );
+    // Real entries only: signing up and completing the profile.
+    const recent = page.getByRole("list", { name: "Recent activity, newest first" });
+    await expect(recent.getByRole("listitem").first()).toContainText("Completed the profile");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("Confirm waits for an amount and a method; the summary adds up", async () => {
+    const form = rechargeForm(page);
+    await expect(confirmButton(page)).toBeDisabled();
+    await form.getByLabel("Amount").fill("15");
+    await expect(confirmButton(page)).toBeDisabled();
+    const methods = form.getByLabel("Payment method").locator("option");
+    await expect(methods).toHaveText([
+      "Choose a method",
+      "Cash",
+      "QR Pay",
+      "FOC (Free of Charge)",
+      "Other",
+    ]);
+    await form.getByLabel("Payment method").selectOption("QR Pay");
+    await form.getByLabel("Remark").fill("Receipt 0042");
+    await expect(confirmButton(page)).toBeEnabled();
+    await expect(detail(summary(page), "Current credits")).toHaveText("0 credits");
+    await expect(detail(summary(page), "Amount to add")).toHaveText("+15 credits");
+    await expect(detail(summary(page), "New total")).toHaveText("15 credits");
+  });
+
+  await test.step("a lost answer, then Confirm again: the same key, credits added once", async () => {
+    const keys: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.method() === "POST" && sent.url().endsWith("/api/admin/recharge")) {
+        keys.push(sent.headers()["idempotency-key"] ?? "");
+      }
+    });
+    // The server recharges, but the answer never reaches the browser.
+    await page.route(
+      "**/api/admin/recharge",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await confirmButton(page).click();
+    await expect(rechargeForm(page).getByRole("alert")).toHaveText(
+      "Failed to process recharge. Please try again.",
+    );
+    await confirmButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Recharge Successful!" });
+    await expect(dialog).toContainText(
+      `Successfully added 15 credits to ${student.email}. New balance: 15 credits.`,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/\S{16,}/);
+    expect(keys[1]).toBe(keys[0]);
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole("button", { name: "Continue" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step("the form is empty again and the card shows the new balance", async () => {
+    const form = rechargeForm(page);
+    await expect(form.getByLabel("Amount")).toHaveValue("");
+    await expect(form.getByLabel("Amount")).toBeFocused();
+    await expect(form.getByLabel("Payment method")).toHaveValue("");
+    await expect(form.getByLabel("Remark")).toHaveValue("");
+    await expect(confirmButton(page)).toBeDisabled();
+    await expect(detail(profileCard(page), "Credits")).toHaveText("15 credits");
+    await expect(detail(summary(page), "Current credits")).toHaveText("15 credits");
+    const recent = page.getByRole("list", { name: "Recent activity, newest first" });
+    await expect(recent.getByRole("listitem")).toHaveCount(3);
+    await expect(recent.getByRole("listitem").first()).toContainText(
+      "Recharged 15 credits (QR Pay)",
+    );
+    await expect(recent.getByRole("listitem").first()).toContainText("by Studio Admin");
+  });
+
+  await test.step("the student sees 15 credits and the top-up on /me", async () => {
+    const studentPage = await newBrowserPage(browser);
+    await signInThroughForm(studentPage, student);
+    await openMeTab(studentPage, "Credits & Subscription");
+    await expect(figure(studentPage, "Current Credits")).toHaveText("15 credits");
+    const entries = studentPage
+      .getByRole("region", { name: "Transactions, newest first" })
+      .getByRole("listitem");
+    await expect(entries).toHaveCount(1);
+    await expect(entries.first()).toContainText("Credit Purchase");
+    await expect(entries.first()).toContainText("Top-up (QR Pay)");
+    await expect(entries.first()).toContainText("+15 credits");
+    await studentPage.context().close();
+  });
+});
+
+test("at 390 px: an amount below 1 is refused, Cancel clears the form, and a refusal says so", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/recharge");
+  await search(page, "Email", DEMO_STUDENT.email.toUpperCase());
+  await expect(detail(profileCard(page), "Name")).toHaveText("Sara Lim");
+  // The demo accounts were made by the seed: no activity yet.
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
+    "No activity yet.",
+  );
+  const form = rechargeForm(page);
+  await expect(form).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel("Amount").fill("0");
+  await form.getByLabel("Payment method").selectOption("FOC");
+  await confirmButton(page).click();
+  await expect(form.getByText("Amount must be at least 1")).toBeVisible();
+  await expect(form.getByLabel("Amount")).toBeFocused();
+  await form.getByLabel("Amount").fill("2.5");
+  await confirmButton(page).click();
+  await expect(form.getByText("Amount must be a whole number")).toBeVisible();
+  await expect(detail(summary(page), "Amount to add")).toHaveText("+0 credits");
+
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(form.getByLabel("Amount")).toHaveValue("");
+  await expect(form.getByLabel("Payment method")).toHaveValue("");
+  await expect(form.getByText("Amount must be a whole number")).toHaveCount(0);
+
+  await page.route(
+    "**/api/admin/recharge",
+    (route) =>
+      route.fulfill({
+        status: 404,
+        json: { error: { code: "user_not_found", message: "This user does not exist." } },
+      }),
+    { times: 1 },
+  );
+  await form.getByLabel("Amount").fill("5");
+  await form.getByLabel("Payment method").selectOption("Cash");
+  await confirmButton(page).click();
+  const alert = form.getByRole("alert");
+  await expect(alert).toContainText("Failed to process recharge. Please try again.");
+  await expect(alert).toContainText("This user does not exist.");
+  await expect(detail(profileCard(page), "Credits")).toHaveText("20 credits");
+  await expectNoSidewaysScroll(page);
+});
