@@ -6,6 +6,7 @@ import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
 import { adminCourseRoutes } from "./features/admin-courses/routes.ts";
+import { adminPackageRoutes } from "./features/admin-packages/routes.ts";
 import { adminTutorRoutes } from "./features/admin-tutors/routes.ts";
 import { adminUserRoutes } from "./features/admin-users/routes.ts";
 import { attendanceRoutes } from "./features/attendance/routes.ts";
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/attendance", attendanceRoutes)
     .route("/admin/users", adminUserRoutes)
     .route("/admin/recharge", rechargeRoutes)
+    .route("/admin/packages", adminPackageRoutes)
     .route("/admin/reports", reportRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  DEFAULT_PACKAGE_VALIDITY_DAYS,
+  UNLIMITED_CLASSES_PER_MONTH,
+  YOGA_TYPES,
+} from "./constants.ts";
 
 /** A package on sale, as `GET /api/packages` answers it. Prices and savings are in credits. */
 export interface PackageOffer {
@@ -24,3 +29,63 @@ export function savingsPercent(price: number, totalCustomerSave: number): number
 export const buyPackageSchema = z.strictObject({
   packageId: z.uuid({ error: "packageId must be the id of a package" }),
 });
+
+const whole = (label: string, minimum: number, maximum: number, below: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(minimum, below)
+    .max(maximum, `${label} must be at most ${maximum}`);
+
+/**
+ * Add and Edit Package (spec §5 Add package), as the server checks it and the form checks it first.
+ * `validYogaTypes: []` means All Yoga Types (spec §3), so "at least one type unless all" is the
+ * form's choice between its All Yoga Types box and its list; the types are kept in the studio's
+ * order and each may be named once.
+ */
+export const packageInputSchema = z.strictObject({
+  name: z
+    .string({ error: "Package name is required" })
+    .trim()
+    .min(1, "Package name is required")
+    .max(120, "Please keep the package name under 120 characters."),
+  price: whole("Price", 1, 100_000, "Price must be at least 1 credit"),
+  totalCustomerSave: whole("Savings", 0, 100_000, "Savings must be 0 or more"),
+  validityDays: whole("Validity days", 1, 3650, "Validity must be at least 1 day").default(
+    DEFAULT_PACKAGE_VALIDITY_DAYS,
+  ),
+  maxClassesPerMonth: whole(
+    "Max classes per month",
+    1,
+    UNLIMITED_CLASSES_PER_MONTH,
+    "Max classes per month must be at least 1",
+  ),
+  validYogaTypes: z
+    .array(z.enum(YOGA_TYPES, { error: "Please choose yoga types from the studio's list" }), {
+      error: "Yoga types must be a list ([] for All Yoga Types)",
+    })
+    .refine((types) => new Set(types).size === types.length, {
+      error: "Each yoga type may be chosen once",
+    })
+    .transform((types) => YOGA_TYPES.filter((type) => types.includes(type))),
+});
+export type PackageInput = z.infer<typeof packageInputSchema>;
+
+/** Deactivate (off sale; its subscribers keep it until it ends) or activate again. */
+export const packageStatusSchema = z.strictObject({
+  isActive: z.boolean({ error: "isActive must be true or false" }),
+});
+
+/**
+ * A package as the admin list and Details dialog show it, with its usage (spec §2 Admin Packages):
+ * subscribers whose subscription is active now, those of them ending within 20 days, and the
+ * revenue, the credits paid for every subscription sold (each paid the price of its day).
+ */
+export interface AdminPackage extends PackageOffer {
+  isActive: boolean;
+  createdAt: string;
+  activeSubscribers: number;
+  expiringSoon: number;
+  subscriptionsSold: number;
+  totalRevenue: number;
+}

@@ -17,8 +17,3 @@ export interface AdminCourse extends CourseRecord {
   vacant: number;
   tutor: { id: string; name: string; photoUrl: string | null } | null;
 }
-
-/** What the Add and Edit Class pages hand the course list: the spec's success alert. */
-export interface CoursesPageState {
-  notice: string;
-}

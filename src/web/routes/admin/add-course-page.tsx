@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import type { CoursesPageState } from "../../features/admin-courses/admin-course.ts";
+import type { ArrivalNotice } from "../../components/ui/use-arrival-notice.ts";
 import { CourseForm } from "../../features/admin-courses/course-form.tsx";
 import {
   checkNewClass,
@@ -41,7 +41,7 @@ export function AddCoursePage() {
           check={(values, now) => checkNewClass(values, { now, timeZone })}
           save={async (input) => {
             await addClass.mutateAsync(input);
-            const state: CoursesPageState = { notice: MESSAGES.courseAdded };
+            const state: ArrivalNotice = { notice: MESSAGES.courseAdded };
             await navigate("/admin/courses", { state });
           }}
         />

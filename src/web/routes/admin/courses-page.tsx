@@ -1,12 +1,12 @@
 import { Plus } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import type { CoursesPageState } from "../../features/admin-courses/admin-course.ts";
+import { useArrivalNotice } from "../../components/ui/use-arrival-notice.ts";
 import { CourseCards } from "../../features/admin-courses/course-cards.tsx";
 import { CourseTable } from "../../features/admin-courses/course-table.tsx";
 import { CoursesDateFilter } from "../../features/admin-courses/courses-date-filter.tsx";
@@ -16,20 +16,6 @@ import { useStudio } from "../../features/studio/use-studio.ts";
 import { formatCalendarDay } from "../../lib/formatters.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** 'Course added!' or 'Course updated!' from the form that led here, kept past a reload's reset. */
-function useArrivalNotice(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [notice] = useState(() => (location.state as CoursesPageState | null)?.notice ?? null);
-  useEffect(() => {
-    // Said once: a reload or a return through history should not announce it again.
-    if (location.state) {
-      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }
-  }, [location, navigate]);
-  return notice;
-}
 
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,8 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import type { CourseRecord, CoursesPageState } from "../../features/admin-courses/admin-course.ts";
+import type { ArrivalNotice } from "../../components/ui/use-arrival-notice.ts";
+import type { CourseRecord } from "../../features/admin-courses/admin-course.ts";
 import { CourseForm } from "../../features/admin-courses/course-form.tsx";
 import {
   checkClassUpdate,
@@ -36,7 +37,7 @@ function EditForm({ course, timeZone }: { course: CourseRecord; timeZone: string
       }
       save={async (update) => {
         await updateClass.mutateAsync(update);
-        const state: CoursesPageState = { notice: MESSAGES.courseUpdated };
+        const state: ArrivalNotice = { notice: MESSAGES.courseUpdated };
         await navigate("/admin/courses", { state });
       }}
     />

@@ -1,0 +1,17 @@
+import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
+import type { Executor } from "../../db/client.ts";
+import { studioPackage } from "../../db/schema/packages.ts";
+import { getAdminPackage } from "./get-admin-package.ts";
+
+/** Add Package: on sale on /plan at once (spec §7 Packages: add with isActive true). */
+export async function createPackage(
+  db: Executor,
+  input: PackageInput,
+  now: Date,
+): Promise<AdminPackage> {
+  const [created] = await db
+    .insert(studioPackage)
+    .values({ ...input, isActive: true, createdAt: now })
+    .returning({ id: studioPackage.id });
+  return getAdminPackage(db, created!.id, now);
+}

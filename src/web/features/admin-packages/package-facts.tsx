@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { AdminPackage } from "../../../shared/packages.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Detail } from "../../components/ui/detail.tsx";
+import { formatCredits } from "../../lib/formatters.ts";
+import { savingsLabel } from "../plans/package-terms.ts";
+import { maxClassesLabel, yogaTypeLabels } from "./package-labels.ts";
+
+export interface PackageFact {
+  term: string;
+  value: ReactNode;
+}
+
+function YogaTypes({ types }: { types: readonly string[] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {yogaTypeLabels(types).map((label) => (
+        <li key={label}>
+          <Badge tone="sand">{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a package gives (spec §2 Admin Packages), in the list's order. */
+export function packageInformation(item: AdminPackage): PackageFact[] {
+  return [
+    { term: "Yoga types", value: <YogaTypes types={item.validYogaTypes} /> },
+    { term: "Price", value: formatCredits(item.price) },
+    { term: "Savings", value: savingsLabel(item) ?? "None" },
+    {
+      term: "Validity",
+      value: `${item.validityDays} ${item.validityDays === 1 ? "day" : "days"}`,
+    },
+    { term: "Max classes per month", value: maxClassesLabel(item.maxClassesPerMonth) },
+  ];
+}
+
+/** Who holds it now: subscribers whose subscription is active, and those ending within 20 days. */
+export function packageUsage(item: AdminPackage): PackageFact[] {
+  return [
+    { term: "Active subscribers", value: item.activeSubscribers },
+    { term: "Expiring in 20 days", value: item.expiringSoon },
+  ];
+}
+
+export function PackageStatusBadge({ isActive }: { isActive: boolean }) {
+  return isActive ? <Badge tone="sage">Active</Badge> : <Badge tone="sand">Inactive</Badge>;
+}
+
+/** Facts as a term-and-value list, two to a row. */
+export function FactList({ facts }: { facts: PackageFact[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+      {facts.map(({ term, value }) => (
+        <Detail
+          key={term}
+          term={term}
+          className={term === "Yoga types" ? "col-span-2" : "tabular-nums"}
+        >
+          {value}
+        </Detail>
+      ))}
+    </dl>
+  );
+}

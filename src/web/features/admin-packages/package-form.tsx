@@ -1,0 +1,237 @@
+import { Info } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import type { PackageInput } from "../../../shared/packages.ts";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { FailureAlert } from "../../components/ui/failure-alert.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
+import { serverReason } from "../../lib/server-message.ts";
+import {
+  checkPackage,
+  liveSavingsPercent,
+  MAX_CLASSES_PRESETS,
+  type PackageFieldErrors,
+  type PackageFormValues,
+  VALIDITY_PRESETS,
+  withYogaType,
+} from "./package-form-values.ts";
+import { PresetButtons } from "./preset-buttons.tsx";
+
+interface PackageFormProps {
+  initial: PackageFormValues;
+  submitLabel: string;
+  /** The alert of a refused or failed save (spec §8), above the server's reason. */
+  failureText: string;
+  /** Saves and moves on; a throw keeps the admin on the form with the reason. */
+  save: (input: PackageInput) => Promise<unknown>;
+}
+
+/** The Add and Edit Package form of spec §2 and §5, checked with the server's own schema. */
+export function PackageForm({ initial, submitLabel, failureText, save }: PackageFormProps) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<PackageFieldErrors>({});
+  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [checks, setChecks] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const ids = useId();
+  const typesErrorId = `${ids}-types-error`;
+
+  // After a refused check, the first field to fix gets the focus (and its message is read out).
+  useEffect(() => {
+    if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [checks]);
+
+  const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkPackage(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setChecks((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setSaving(true);
+    try {
+      await save(checked.data);
+    } catch (error) {
+      setFailure({ reason: serverReason(error) });
+      setSaving(false);
+    }
+  }
+
+  const percent = liveSavingsPercent(values);
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-8 max-w-3xl space-y-6 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-8"
+    >
+      <TextField
+        label="Package name"
+        name="name"
+        required
+        maxLength={120}
+        value={values.name}
+        onChange={(event) => set("name", event.target.value)}
+        error={errors.name}
+      />
+
+      <div>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            label="Price (credits)"
+            name="price"
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            step={1}
+            value={values.price}
+            onChange={(event) => set("price", event.target.value)}
+            error={errors.price}
+          />
+          <TextField
+            label="Customer savings (credits)"
+            name="totalCustomerSave"
+            type="number"
+            inputMode="numeric"
+            required
+            min={0}
+            step={1}
+            hint="How many credits the package saves against paying class by class."
+            value={values.totalCustomerSave}
+            onChange={(event) => set("totalCustomerSave", event.target.value)}
+            error={errors.totalCustomerSave}
+          />
+        </div>
+        <p
+          aria-live="polite"
+          className="mt-3 rounded-xl bg-sage-50 px-4 py-3 text-sm text-sage-800"
+        >
+          {percent === null ? (
+            "Enter the price and the savings to see the savings percentage."
+          ) : (
+            <>
+              Savings percentage: <strong className="font-semibold">{percent}%</strong> (savings ÷
+              (price + savings))
+            </>
+          )}
+        </p>
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <div>
+          <TextField
+            label="Validity (days)"
+            name="validityDays"
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            step={1}
+            value={values.validityDays}
+            onChange={(event) => set("validityDays", event.target.value)}
+            error={errors.validityDays}
+          />
+          <PresetButtons
+            label="Validity presets"
+            presets={VALIDITY_PRESETS}
+            current={values.validityDays}
+            onPick={(days) => set("validityDays", String(days))}
+          />
+        </div>
+        <div>
+          <TextField
+            label="Max classes per month"
+            name="maxClassesPerMonth"
+            type="number"
+            inputMode="numeric"
+            required
+            min={1}
+            max={UNLIMITED_CLASSES_PER_MONTH}
+            step={1}
+            hint={`${UNLIMITED_CLASSES_PER_MONTH} means unlimited.`}
+            value={values.maxClassesPerMonth}
+            onChange={(event) => set("maxClassesPerMonth", event.target.value)}
+            error={errors.maxClassesPerMonth}
+          />
+          <PresetButtons
+            label="Max classes per month presets"
+            presets={MAX_CLASSES_PRESETS}
+            current={values.maxClassesPerMonth}
+            onPick={(classes) => set("maxClassesPerMonth", String(classes))}
+          />
+        </div>
+      </div>
+
+      <fieldset aria-describedby={errors.validYogaTypes ? typesErrorId : undefined}>
+        <legend className="text-sm font-medium text-ink">Yoga types</legend>
+        <p className="mt-1 text-sm text-ink-muted">The classes the package pays for.</p>
+        <label className="mt-3 flex items-center gap-3 text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            name="allYogaTypes"
+            checked={values.allYogaTypes}
+            onChange={(event) => set("allYogaTypes", event.target.checked)}
+            aria-invalid={errors.validYogaTypes ? true : undefined}
+            aria-describedby={errors.validYogaTypes ? typesErrorId : undefined}
+            className="size-5 shrink-0 accent-sage-700"
+          />
+          All Yoga Types
+        </label>
+        <ul className="mt-3 grid gap-2 border-s-2 border-sand-200 ps-4 sm:grid-cols-2">
+          {YOGA_TYPES.map((type) => (
+            <li key={type}>
+              <label
+                className={`flex items-center gap-3 text-sm ${values.allYogaTypes ? "text-ink-muted" : "text-ink"}`}
+              >
+                <input
+                  type="checkbox"
+                  name="validYogaTypes"
+                  value={type}
+                  disabled={values.allYogaTypes}
+                  checked={values.yogaTypes.includes(type)}
+                  onChange={(event) =>
+                    setValues((current) => withYogaType(current, type, event.target.checked))
+                  }
+                  className="size-5 shrink-0 accent-sage-700"
+                />
+                {type}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {errors.validYogaTypes && (
+          <p id={typesErrorId} className="mt-2 text-sm text-clay-700">
+            {errors.validYogaTypes}
+          </p>
+        )}
+      </fieldset>
+
+      <p className="flex items-start gap-2.5 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-ink">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {MESSAGES.packagePrivateClassNote}
+      </p>
+
+      {failure && <FailureAlert text={failureText} reason={failure.reason} />}
+
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : submitLabel}
+        </Button>
+        <Link to="/admin/packages" className={buttonClasses("secondary")}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
