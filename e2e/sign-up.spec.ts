@@ -33,6 +33,22 @@ test("a new student creates an account, completes the profile and signs out", as
   await expect(page.getByRole("alert")).toHaveText(
     "Full name, nickname, and phone number are required!",
   );
+  // Each field alone left blank (or only spaces) is refused the same way.
+  const answers = {
+    "Your Full Name": "Nur Amani Aziz",
+    "Your Nickname": "Amani",
+    "Your Phone Number": uniquePhone(),
+  };
+  for (const missing of Object.keys(answers)) {
+    for (const [label, value] of Object.entries(answers)) {
+      await page.getByLabel(label).fill(label === missing ? "   " : value);
+    }
+    await page.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Full name, nickname, and phone number are required!",
+    );
+    await expect(page).toHaveURL(/\/login$/);
+  }
 
   await page.getByLabel("Your Full Name").fill("Nur Amani Aziz");
   await page.getByLabel("Your Nickname").fill("Amani");
