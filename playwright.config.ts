@@ -48,14 +48,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    // The real server, mailing through an SMTP server of its own (e2e/support/serve-with-smtp.ts).
+    command: "node --import tsx e2e/support/serve-with-smtp.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     // Playwright passes its own environment on; settings that would change the server under
-    // test (a real database, Google, SMTP, extra admins) are blanked so every run is the same.
+    // test (a real database, Google, extra admins) are blanked so every run is the same. The
+    // wrapper sets SMTP_URL to its own SMTP server.
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
@@ -72,7 +74,6 @@ export default defineConfig({
       ADMIN_EMAIL: "",
       GOOGLE_CLIENT_ID: "",
       GOOGLE_CLIENT_SECRET: "",
-      SMTP_URL: "",
     },
   },
 });

@@ -10,13 +10,14 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The password-reset link mailed to `email`. Without SMTP_URL the server writes each message to
- * {DATA_DIR}/outbox/*.eml; playwright.config.ts shares that folder through STUDIO_E2E_DATA_DIR.
+ * The password-reset link mailed to `email`, as the test server's SMTP server received it: it
+ * files each message in {DATA_DIR}/smtp-inbox (support/serve-with-smtp.ts), and
+ * playwright.config.ts shares that folder through STUDIO_E2E_DATA_DIR.
  */
 export async function resetLinkMailedTo(email: string): Promise<string> {
   const dataDir = process.env.STUDIO_E2E_DATA_DIR;
   if (!dataDir) throw new Error("STUDIO_E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const outbox = join(dataDir, "outbox");
+  const outbox = join(dataDir, "smtp-inbox");
   let link: string | undefined;
   await expect
     .poll(

@@ -6,8 +6,11 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server in the test process that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server in the test process that keeps every message it receives, and hands each
+ * to `onMessage` too (the browser tests' server files them where the tests can read them).
+ */
+export async function startSmtpCapture(onMessage?: (mail: CapturedMail) => void) {
   const received: CapturedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -18,10 +21,12 @@ export async function startSmtpCapture() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
+        };
+        received.push(mail);
+        onMessage?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
