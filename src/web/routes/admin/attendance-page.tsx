@@ -1,5 +1,3 @@
-import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -8,10 +6,8 @@ import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
 import { AttendanceClassCard } from "../../features/attendance/attendance-class-card.tsx";
 import { defaultAttendanceRange } from "../../features/attendance/attendance-rules.ts";
 import { useAttendance } from "../../features/attendance/use-attendance.ts";
-import { useStudio } from "../../features/studio/use-studio.ts";
-import { formatCalendarDay, toStudioDateInput } from "../../lib/formatters.ts";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { StudioDayRangeScreen } from "../../features/studio/studio-day-range-screen.tsx";
+import { formatCalendarDay } from "../../lib/formatters.ts";
 
 function Results({ range, timeZone }: { range: DayRange; timeZone: string }) {
   const attendance = useAttendance(range);
@@ -40,53 +36,34 @@ function Results({ range, timeZone }: { range: DayRange; timeZone: string }) {
 }
 
 export function AttendancePage() {
-  const studio = useStudio();
-  const [params, setParams] = useSearchParams();
-  const timeZone = studio.data?.timeZone;
-
-  let content: ReactNode;
-  if (studio.isPending) {
-    content = <LoadingState label="Loading…" />;
-  } else if (studio.error || !timeZone) {
-    content = (
-      <LoadFailed onRetry={() => void studio.refetch()}>
-        {studio.error?.message ?? "The studio's settings could not be loaded."}
-      </LoadFailed>
-    );
-  } else {
-    const from = params.get("from") ?? "";
-    const to = params.get("to") ?? "";
-    const range =
-      DAY.test(from) && DAY.test(to)
-        ? { from, to }
-        : defaultAttendanceRange(toStudioDateInput(new Date(), timeZone));
-    content = (
-      <>
-        <DayRangeForm
-          key={`${range.from}/${range.to}`}
-          label="Classes by date"
-          submitLabel="Search"
-          range={range}
-          onSubmit={(next) => setParams({ from: next.from, to: next.to })}
-        />
-        <section aria-labelledby="attendance-results" className="mt-8">
-          <h2 id="attendance-results" className="mb-4 text-2xl font-semibold">
-            {range.from === range.to
-              ? `Classes on ${formatCalendarDay(range.from)}`
-              : `Classes from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
-          </h2>
-          <Results range={range} timeZone={timeZone} />
-        </section>
-      </>
-    );
-  }
-
   return (
     <AdminPage
       title="Attendance"
       description="Who came to class. Days and times are in studio time."
     >
-      <div className="mt-8">{content}</div>
+      <div className="mt-8">
+        <StudioDayRangeScreen defaultRange={defaultAttendanceRange}>
+          {({ range, timeZone, choose }) => (
+            <>
+              <DayRangeForm
+                key={`${range.from}/${range.to}`}
+                label="Classes by date"
+                submitLabel="Search"
+                range={range}
+                onSubmit={choose}
+              />
+              <section aria-labelledby="attendance-results" className="mt-8">
+                <h2 id="attendance-results" className="mb-4 text-2xl font-semibold">
+                  {range.from === range.to
+                    ? `Classes on ${formatCalendarDay(range.from)}`
+                    : `Classes from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
+                </h2>
+                <Results range={range} timeZone={timeZone} />
+              </section>
+            </>
+          )}
+        </StudioDayRangeScreen>
+      </div>
     </AdminPage>
   );
 }

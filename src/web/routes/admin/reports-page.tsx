@@ -1,6 +1,4 @@
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -11,10 +9,8 @@ import { defaultReportRange, reportCsvUrl } from "../../features/reports/report-
 import { ReportSummary } from "../../features/reports/report-summary.tsx";
 import { ReportTables } from "../../features/reports/report-tables.tsx";
 import { useSalesReport } from "../../features/reports/use-sales-report.ts";
-import { useStudio } from "../../features/studio/use-studio.ts";
-import { formatCalendarDay, toStudioDateInput } from "../../lib/formatters.ts";
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { StudioDayRangeScreen } from "../../features/studio/studio-day-range-screen.tsx";
+import { formatCalendarDay } from "../../lib/formatters.ts";
 
 function Report({ range }: { range: DayRange }) {
   const report = useSalesReport(range);
@@ -33,59 +29,40 @@ function Report({ range }: { range: DayRange }) {
 
 /** /admin/reports (DESIGN §5.6): sales and classes over a range of studio days, and a CSV. */
 export function ReportsPage() {
-  const studio = useStudio();
-  const [params, setParams] = useSearchParams();
-  const timeZone = studio.data?.timeZone;
-
-  let content: ReactNode;
-  if (studio.isPending) {
-    content = <LoadingState label="Loading…" />;
-  } else if (studio.error || !timeZone) {
-    content = (
-      <LoadFailed onRetry={() => void studio.refetch()}>
-        {studio.error?.message ?? "The studio's settings could not be loaded."}
-      </LoadFailed>
-    );
-  } else {
-    const from = params.get("from") ?? "";
-    const to = params.get("to") ?? "";
-    const range =
-      DAY.test(from) && DAY.test(to)
-        ? { from, to }
-        : defaultReportRange(toStudioDateInput(new Date(), timeZone));
-    content = (
-      <>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <DayRangeForm
-            key={`${range.from}/${range.to}`}
-            label="Report dates"
-            submitLabel="Show report"
-            range={range}
-            onSubmit={(next) => setParams({ from: next.from, to: next.to })}
-          />
-          <a href={reportCsvUrl(range)} download className={buttonClasses("secondary")}>
-            <Download aria-hidden="true" className="size-4" />
-            Download CSV
-          </a>
-        </div>
-        <section aria-labelledby="report-heading" className="mt-8">
-          <h2 id="report-heading" className="mb-4 text-2xl font-semibold">
-            {range.from === range.to
-              ? `Report for ${formatCalendarDay(range.from)}`
-              : `Report from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
-          </h2>
-          <Report range={range} />
-        </section>
-      </>
-    );
-  }
-
   return (
     <AdminPage
       title="Sales Reports"
       description="Credits sold, packages, bookings, attendance and how full the classes were, over the studio days you choose."
     >
-      <div className="mt-8">{content}</div>
+      <div className="mt-8">
+        <StudioDayRangeScreen defaultRange={defaultReportRange}>
+          {({ range, choose }) => (
+            <>
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <DayRangeForm
+                  key={`${range.from}/${range.to}`}
+                  label="Report dates"
+                  submitLabel="Show report"
+                  range={range}
+                  onSubmit={choose}
+                />
+                <a href={reportCsvUrl(range)} download className={buttonClasses("secondary")}>
+                  <Download aria-hidden="true" className="size-4" />
+                  Download CSV
+                </a>
+              </div>
+              <section aria-labelledby="report-heading" className="mt-8">
+                <h2 id="report-heading" className="mb-4 text-2xl font-semibold">
+                  {range.from === range.to
+                    ? `Report for ${formatCalendarDay(range.from)}`
+                    : `Report from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
+                </h2>
+                <Report range={range} />
+              </section>
+            </>
+          )}
+        </StudioDayRangeScreen>
+      </div>
     </AdminPage>
   );
 }
