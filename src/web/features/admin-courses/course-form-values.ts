@@ -8,6 +8,7 @@ import {
   nextQuarterHour,
 } from "../../../shared/courses.ts";
 import { startMinimumMessage } from "../../../shared/messages.ts";
+import type { CheckResult } from "../../components/ui/use-checked-form.ts";
 import { formatStudioDateTime } from "../../lib/formatters.ts";
 import type { CourseRecord } from "./admin-course.ts";
 import { fromStudioDateTimeInput, toStudioDateTimeInput } from "./studio-date-time-input.ts";
@@ -87,7 +88,7 @@ function fieldErrors(error: z.ZodError): CourseFieldErrors {
 }
 
 /** A form that passed every check, as the API takes it; or each field's first problem. */
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: CourseFieldErrors };
+export type Checked<T> = CheckResult<T, CourseFieldErrors>;
 
 interface CheckContext {
   now: Date;

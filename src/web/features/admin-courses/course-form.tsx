@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import type { Tutor } from "../../../shared/classes.ts";
 import {
@@ -14,10 +14,9 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import {
   type Checked,
-  type CourseFieldErrors,
   type CourseFormValues,
   startInputMinimum,
   withStart,
@@ -40,10 +39,6 @@ interface CourseFormProps<T> {
   save: (data: T) => Promise<unknown>;
 }
 
-function failureReason(error: unknown): string | null {
-  return error instanceof ApiError ? error.message : null;
-}
-
 /** The Add and Edit Class form of spec §2 and §5, checked with the server's own schemas. */
 export function CourseForm<T>({
   initial,
@@ -58,45 +53,20 @@ export function CourseForm<T>({
   save,
 }: CourseFormProps<T>) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<CourseFieldErrors>({});
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [checks, setChecks] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, failure, saving, onSubmit } = useCheckedForm({
+    check: () => check(values, new Date()),
+    save,
+  });
   const privateId = useId();
-
-  // After a refused check, the first field to fix gets the focus (and its message is read out).
-  useEffect(() => {
-    if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [checks]);
 
   const set = <K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = check(values, new Date());
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setChecks((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await save(checked.data);
-    } catch (error) {
-      setFailure({ reason: failureReason(error) });
-      setSaving(false);
-    }
-  }
 
   return (
     <form
       ref={form}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       className="mt-8 max-w-3xl space-y-6 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-8"
     >
       <Combobox

@@ -12,6 +12,7 @@ import {
   packageInputSchema,
   savingsPercent,
 } from "../../../shared/packages.ts";
+import type { CheckResult } from "../../components/ui/use-checked-form.ts";
 
 /** The Add and Edit Package form as its inputs hold it. */
 export interface PackageFormValues {
@@ -97,9 +98,7 @@ export function liveSavingsPercent(values: PackageFormValues): number | null {
 }
 
 /** A form that passed every check, as the API takes it; or each field's first problem. */
-export type CheckedPackage =
-  | { ok: true; data: PackageInput }
-  | { ok: false; errors: PackageFieldErrors };
+export type CheckedPackage = CheckResult<PackageInput, PackageFieldErrors>;
 
 /**
  * Every rule of spec §5 Add package, by the schema the server checks with; the one rule it cannot

@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -7,16 +7,16 @@ import type { PackageInput } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { serverReason } from "../../lib/server-message.ts";
+import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import {
   checkPackage,
   liveSavingsPercent,
   MAX_CLASSES_PRESETS,
-  type PackageFieldErrors,
   type PackageFormValues,
   VALIDITY_PRESETS,
   withYogaType,
 } from "./package-form-values.ts";
+
 import { PresetButtons } from "./preset-buttons.tsx";
 
 interface PackageFormProps {
@@ -31,40 +31,15 @@ interface PackageFormProps {
 /** The Add and Edit Package form of spec §2 and §5, checked with the server's own schema. */
 export function PackageForm({ initial, submitLabel, failureText, save }: PackageFormProps) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PackageFieldErrors>({});
-  const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [checks, setChecks] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const { form, errors, failure, saving, onSubmit } = useCheckedForm({
+    check: () => checkPackage(values),
+    save,
+  });
   const ids = useId();
   const typesErrorId = `${ids}-types-error`;
 
-  // After a refused check, the first field to fix gets the focus (and its message is read out).
-  useEffect(() => {
-    if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [checks]);
-
   const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = checkPackage(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setChecks((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setSaving(true);
-    try {
-      await save(checked.data);
-    } catch (error) {
-      setFailure({ reason: serverReason(error) });
-      setSaving(false);
-    }
-  }
 
   const percent = liveSavingsPercent(values);
 
@@ -72,7 +47,7 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
     <form
       ref={form}
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={onSubmit}
       className="mt-8 max-w-3xl space-y-6 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-8"
     >
       <TextField
