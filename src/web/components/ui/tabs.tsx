@@ -37,7 +37,10 @@ export function Tabs<Key extends string>({
   const panelId = `${id}-panel`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = items.findIndex((item) => item.key === selected);
+    // From the focused tab, not `selected`: a key pressed before the last choice has rendered
+    // must still move from where the focus is.
+    const focused = items.findIndex((item) => tabs.current.get(item.key) === event.target);
+    const index = focused >= 0 ? focused : items.findIndex((item) => item.key === selected);
     const last = items.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
