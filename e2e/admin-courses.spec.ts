@@ -4,6 +4,7 @@ import type { CourseRecord } from "../src/web/features/admin-courses/admin-cours
 import { DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
 import { addClassThroughApi, tutorsThroughApi } from "./support/admin-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { OUTAGE_MESSAGE, simulateOutage } from "./support/outage.ts";
 import {
   expectNoSidewaysScroll,
   expectStudioTimes,
@@ -112,21 +113,11 @@ test("the admin adds a class and a 4-week series, and finds them on the timetabl
   });
 
   await test.step("a failed save says so and keeps the form", async () => {
-    await page.route(
-      "**/api/admin/courses",
-      (route) =>
-        route.request().method() === "POST"
-          ? route.fulfill({
-              status: 503,
-              json: { error: { code: "unavailable", message: "The studio is resting." } },
-            })
-          : route.continue(),
-      { times: 1 },
-    );
+    await simulateOutage(page, "**/api/admin/courses", { method: "POST", once: true });
     await page.getByRole("button", { name: "Add Class" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Failed to add course.");
-    await expect(alert).toContainText("The studio is resting.");
+    await expect(alert).toContainText(OUTAGE_MESSAGE);
     await expect(page).toHaveURL(/\/admin\/add_course$/);
   });
 
@@ -391,20 +382,12 @@ test("the list's filter, empty and failed states, and 'Unknown' with the default
   await expect(page.getByRole("table")).toBeVisible();
 
   await page.unrouteAll();
-  let failing = true;
-  await page.route("**/api/admin/courses?*", (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          json: { error: { code: "unavailable", message: "The studio is resting." } },
-        })
-      : route.continue(),
-  );
+  const outage = await simulateOutage(page, "**/api/admin/courses?*");
   await filterByDay(page, studioDayFromNow(1));
-  await expect(page.getByRole("alert")).toContainText("The studio is resting.", {
+  await expect(page.getByRole("alert")).toContainText(OUTAGE_MESSAGE, {
     timeout: 15_000,
   });
-  failing = false;
+  outage.end();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table")).toBeVisible();
 });

@@ -8,6 +8,7 @@ import {
   signInThroughForm,
 } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { OUTAGE_MESSAGE, simulateOutage } from "./support/outage.ts";
 import { claimFreeTrial } from "./support/studio-api.ts";
 import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
@@ -126,21 +127,11 @@ test("the admin creates and edits a package, a student buys it, and the admin se
   });
 
   await test.step("a failed save says so, with the server's reason, and keeps the form", async () => {
-    await page.route(
-      "**/api/admin/packages",
-      (route) =>
-        route.request().method() === "POST"
-          ? route.fulfill({
-              status: 503,
-              json: { error: { code: "unavailable", message: "The studio is resting." } },
-            })
-          : route.continue(),
-      { times: 1 },
-    );
+    await simulateOutage(page, "**/api/admin/packages", { method: "POST", once: true });
     await page.getByRole("button", { name: "Create Package" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Failed to create package. Please try again.");
-    await expect(alert).toContainText("The studio is resting.");
+    await expect(alert).toContainText(OUTAGE_MESSAGE);
     await expect(page).toHaveURL(/\/admin\/add_package$/);
   });
 
@@ -275,20 +266,12 @@ test("the list's empty, failed and unknown states", async ({ page }) => {
   await page.getByRole("link", { name: "Add First Package" }).click();
   await expect(page).toHaveURL(/\/admin\/add_package$/);
 
-  let failing = true;
-  await page.route("**/api/admin/packages", (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          json: { error: { code: "unavailable", message: "The studio is resting." } },
-        })
-      : route.continue(),
-  );
+  const outage = await simulateOutage(page, "**/api/admin/packages");
   await page.goto("/admin/packages");
-  await expect(page.getByRole("alert")).toContainText("The studio is resting.", {
+  await expect(page.getByRole("alert")).toContainText(OUTAGE_MESSAGE, {
     timeout: 15_000,
   });
-  failing = false;
+  outage.end();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("table")).toBeVisible();
 

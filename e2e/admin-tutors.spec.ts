@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
 import { addClassThroughApi } from "./support/admin-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { OUTAGE_MESSAGE, simulateOutage } from "./support/outage.ts";
 import {
   expectNoSidewaysScroll,
   studioDay,
@@ -150,20 +151,12 @@ test("the tutor screen's empty and failed states, and on a phone", async ({ page
   await expect(page.getByText("No tutors added yet.")).toBeVisible();
 
   await page.unrouteAll();
-  let failing = true;
-  await page.route("**/api/admin/tutors", (route) =>
-    failing
-      ? route.fulfill({
-          status: 503,
-          json: { error: { code: "unavailable", message: "The studio is resting." } },
-        })
-      : route.continue(),
-  );
+  const outage = await simulateOutage(page, "**/api/admin/tutors");
   await page.reload();
-  await expect(page.getByRole("alert")).toContainText("The studio is resting.", {
+  await expect(page.getByRole("alert")).toContainText(OUTAGE_MESSAGE, {
     timeout: 15_000,
   });
-  failing = false;
+  outage.end();
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("article").first()).toBeVisible();
 

@@ -4,6 +4,7 @@ import { CLASS_STATUS_LABELS } from "../src/shared/availability.ts";
 import type { StudioClass, Tutor } from "../src/shared/classes.ts";
 import { createStudent, DEMO_STUDENT, signInThroughForm } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { OUTAGE_MESSAGE, simulateOutage } from "./support/outage.ts";
 import { expect, test } from "./support/test.ts";
 
 // The studio's zone (its demo setting). The browser runs in New York and the server in Los
@@ -379,23 +380,12 @@ test.describe("the timetable, for a visitor", () => {
   });
 
   test("shows an error with a retry when the classes cannot be loaded", async ({ page }) => {
-    // Failing until the test says otherwise: the app's own retries of a 5xx fail too.
-    let failing = true;
-    await page.route("**/api/classes?*", async (route) => {
-      if (failing) {
-        await route.fulfill({
-          status: 503,
-          json: { error: { code: "unavailable", message: "The studio is resting." } },
-        });
-      } else {
-        await route.continue();
-      }
-    });
+    const outage = await simulateOutage(page, "**/api/classes?*");
     await page.goto("/timetable");
-    await expect(page.getByRole("alert")).toContainText("The studio is resting.", {
+    await expect(page.getByRole("alert")).toContainText(OUTAGE_MESSAGE, {
       timeout: 15_000,
     });
-    failing = false;
+    outage.end();
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("alert")).toBeHidden();
     await expect(page.getByText(/^\d+ class(es)? today$/)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 import { FormField, fieldControlClasses } from "./form-field.tsx";
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   hint?: string;
   error?: string;

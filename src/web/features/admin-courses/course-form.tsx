@@ -15,6 +15,7 @@ import { Combobox } from "../../components/ui/combobox.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
+import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import {
   type Checked,
   type CourseFormValues,
@@ -148,14 +149,10 @@ export function CourseForm<T>({
       </fieldset>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
+        <WholeNumberField
           label="Total slots"
           name="totalSlots"
-          type="number"
-          inputMode="numeric"
-          required
           min={MIN_SLOTS}
-          step={1}
           hint={
             bookedCount === undefined
               ? undefined
@@ -165,14 +162,10 @@ export function CourseForm<T>({
           onChange={(event) => set("totalSlots", event.target.value)}
           error={errors.totalSlots}
         />
-        <TextField
+        <WholeNumberField
           label="Credits"
           name="credits"
-          type="number"
-          inputMode="numeric"
-          required
           min={MIN_CLASS_CREDITS}
-          step={1}
           value={values.credits}
           onChange={(event) => set("credits", event.target.value)}
           error={errors.credits}

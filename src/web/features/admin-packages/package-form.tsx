@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
+import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import {
   checkPackage,
   liveSavingsPercent,
@@ -62,26 +63,18 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
 
       <div>
         <div className="grid gap-6 sm:grid-cols-2">
-          <TextField
+          <WholeNumberField
             label="Price (credits)"
             name="price"
-            type="number"
-            inputMode="numeric"
-            required
             min={1}
-            step={1}
             value={values.price}
             onChange={(event) => set("price", event.target.value)}
             error={errors.price}
           />
-          <TextField
+          <WholeNumberField
             label="Customer savings (credits)"
             name="totalCustomerSave"
-            type="number"
-            inputMode="numeric"
-            required
             min={0}
-            step={1}
             hint="How many credits the package saves against paying class by class."
             value={values.totalCustomerSave}
             onChange={(event) => set("totalCustomerSave", event.target.value)}
@@ -105,14 +98,10 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
-          <TextField
+          <WholeNumberField
             label="Validity (days)"
             name="validityDays"
-            type="number"
-            inputMode="numeric"
-            required
             min={1}
-            step={1}
             value={values.validityDays}
             onChange={(event) => set("validityDays", event.target.value)}
             error={errors.validityDays}
@@ -125,15 +114,11 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
           />
         </div>
         <div>
-          <TextField
+          <WholeNumberField
             label="Max classes per month"
             name="maxClassesPerMonth"
-            type="number"
-            inputMode="numeric"
-            required
             min={1}
             max={UNLIMITED_CLASSES_PER_MONTH}
-            step={1}
             hint={`${UNLIMITED_CLASSES_PER_MONTH} means unlimited.`}
             value={values.maxClassesPerMonth}
             onChange={(event) => set("maxClassesPerMonth", event.target.value)}

@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import {
   checkUserEdit,
@@ -118,14 +119,10 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
         onChange={change("phone")}
         error={errors.phone}
       />
-      <TextField
+      <WholeNumberField
         label="Credits"
         name="credits"
-        type="number"
-        inputMode="numeric"
         min={0}
-        step={1}
-        required
         hint="A change is recorded in the user's credit history as an admin adjustment."
         value={values.credits}
         onChange={change("credits")}

@@ -8,7 +8,7 @@ import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
-import { TextField } from "../../components/ui/text-field.tsx";
+import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import { formatCredits } from "../../lib/formatters.ts";
 import { serverReason } from "../../lib/server-message.ts";
 import { newIdempotencyKey } from "../booking/post-booking.ts";
@@ -86,14 +86,10 @@ export function RechargeForm({ user }: { user: AdminUser }) {
       </h2>
       <p className="mt-1 text-sm text-ink-muted">For {user.email}</p>
       <form ref={form} noValidate onSubmit={confirm} className="mt-5 space-y-4">
-        <TextField
+        <WholeNumberField
           label="Amount"
           name="amount"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
-          required
           hint="Credits to add, a whole number of 1 or more."
           value={values.amount}
           onChange={change("amount")}
