@@ -23,16 +23,6 @@ export async function addClassThroughApi(
   return ((await response.json()) as { courses: CourseRecord[] }).courses[0]!;
 }
 
-/** Changes a class through the admin API (the edit form's call). */
-export async function updateClassThroughApi(
-  request: APIRequestContext,
-  id: string,
-  input: ClassInput,
-): Promise<void> {
-  const response = await request.put(`/api/admin/courses/${id}`, { data: input });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 export async function tutorsThroughApi(request: APIRequestContext): Promise<Tutor[]> {
   const response = await request.get("/api/tutors");
   expect(response.ok(), await response.text()).toBe(true);

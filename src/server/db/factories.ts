@@ -94,8 +94,17 @@ export async function createCourse(db: Database, spec: CourseSpec) {
   return created!;
 }
 
-/** A credit-paid booking that takes a slot, as a student's booking does. */
-export async function createCreditBooking(db: Database, userId: string, courseId: string) {
+/**
+ * A credit-paid booking that takes a slot, as a student's booking does; `bookedAt` dates the
+ * booking and its ledger entry (demo history), `attended` is the studio's mark.
+ */
+export async function createCreditBooking(
+  db: Database,
+  userId: string,
+  courseId: string,
+  history: { bookedAt?: Date; attended?: boolean } = {},
+) {
+  const { bookedAt, attended = false } = history;
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .update(course)
@@ -105,7 +114,14 @@ export async function createCreditBooking(db: Database, userId: string, courseId
     if (!taken) throw new Error(`class ${courseId} is full`);
     const [created] = await tx
       .insert(booking)
-      .values({ userId, courseId, paidWith: "credits", creditsPaid: taken.credits })
+      .values({
+        userId,
+        courseId,
+        paidWith: "credits",
+        creditsPaid: taken.credits,
+        attended,
+        createdAt: bookedAt,
+      })
       .returning();
     await appendCreditEntry(tx, {
       userId,
@@ -113,6 +129,7 @@ export async function createCreditBooking(db: Database, userId: string, courseId
       reason: "class_booking",
       bookingId: created!.id,
       courseId,
+      createdAt: bookedAt,
     });
     return created!;
   });

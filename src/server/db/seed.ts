@@ -142,7 +142,41 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return users!.n === 0 && courses!.n === 0;
 }
 
-/** Demo content: tutors, a month of classes from today in studio time, packages and accounts. */
+const PAST_DAYS = 7;
+type SeededClass = typeof course.$inferSelect;
+
+/**
+ * The week gone by: members came to most public classes and the studio took attendance, missing a
+ * few no-shows; the demo student came to one class and to the latest, whose attendance is not yet
+ * taken. Each booking is dated two days before its class.
+ */
+async function seedPastWeek(
+  db: Database,
+  options: {
+    past: SeededClass[];
+    members: { id: string }[];
+    studentId: string;
+    now: Date;
+  },
+) {
+  const { past, members, studentId, now } = options;
+  const ended = past.filter((item) => !item.isPrivate && item.endsAt <= now);
+  for (const [index, item] of past.entries()) {
+    if (item.isPrivate) continue;
+    const bookedAt = new Date(item.startsAt.getTime() - 2 * 24 * 3_600_000);
+    const comers = members.slice(0, Math.min(members.length, item.totalSlots - 2 - (index % 3)));
+    for (const [place, member] of comers.entries()) {
+      const attended = item.endsAt <= now && (index + place) % 6 !== 0;
+      await createCreditBooking(db, member.id, item.id, { bookedAt, attended });
+    }
+  }
+  for (const [index, item] of ended.slice(-2).entries()) {
+    const bookedAt = new Date(item.startsAt.getTime() - 2 * 24 * 3_600_000);
+    await createCreditBooking(db, studentId, item.id, { bookedAt, attended: index === 0 });
+  }
+}
+
+/** Demo content: tutors, last week's and the coming month's classes in studio time, packages and accounts. */
 export async function seedDemo(options: {
   db: Database;
   auth: Auth;
@@ -164,7 +198,7 @@ export async function seedDemo(options: {
     phone: "+60 12-000 0001",
     role: "admin",
   });
-  await createUser(db, auth, {
+  const demoStudent = await createUser(db, auth, {
     ...student!,
     name: "Sara Lim",
     nickname: "Sara",
@@ -180,14 +214,15 @@ export async function seedDemo(options: {
         name,
         nickname: name.split(" ")[0],
         phone: `+60 13-${String(1000 + index).padStart(4, "0")} ${String(2000 + index * 7)}`,
-        credits: { amount: 60, paymentMethod: index % 2 ? "QR Pay" : "Cash" },
+        credits: { amount: 100, paymentMethod: index % 2 ? "QR Pay" : "Cash" },
       }),
     );
   }
 
   const today = new TZDate(now, timeZone);
-  const created = [];
-  for (let day = 0; day <= 30; day++) {
+  const created: SeededClass[] = [];
+  const past: SeededClass[] = [];
+  for (let day = -PAST_DAYS; day <= 30; day++) {
     const date = addDays(
       new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), timeZone),
       day,
@@ -201,19 +236,17 @@ export async function seedDemo(options: {
         planned.at % 60,
         timeZone,
       );
-      if (startsAt <= now) continue;
-      created.push(
-        await createCourse(db, {
-          title: planned.title,
-          courseType: planned.courseType,
-          startsAt: new Date(startsAt.getTime()),
-          endsAt: new Date(addMinutes(startsAt, planned.minutes).getTime()),
-          tutorId: tutorIds[planned.tutor],
-          totalSlots: planned.slots,
-          credits: planned.credits,
-          isPrivate: planned.isPrivate,
-        }),
-      );
+      const saved = await createCourse(db, {
+        title: planned.title,
+        courseType: planned.courseType,
+        startsAt: new Date(startsAt.getTime()),
+        endsAt: new Date(addMinutes(startsAt, planned.minutes).getTime()),
+        tutorId: tutorIds[planned.tutor],
+        totalSlots: planned.slots,
+        credits: planned.credits,
+        isPrivate: planned.isPrivate,
+      });
+      (startsAt <= now ? past : created).push(saved);
     }
   }
 
@@ -238,6 +271,8 @@ export async function seedDemo(options: {
       await createCreditBooking(db, member.id, item.id);
     }
   }
+
+  await seedPastWeek(db, { past, members, studentId: demoStudent.id, now });
 
   // The "welcome package" of the marketing pages: the free trial's credits are enough for it.
   await createPackage(db, {

@@ -146,6 +146,42 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
     expect((await admin.get("/api/admin/courses/not-an-id")).status).toBe(404);
   });
 
+  it("keeps the start of a class that has begun, but moves no class to a time already gone", async () => {
+    const started = await createCourse(testApp.deps.db, {
+      title: "Started Flow",
+      courseType: "Vinyasa Flow",
+      startsAt: new Date(NOW.getTime() - 30 * 60_000),
+      endsAt: new Date(NOW.getTime() + 30 * 60_000),
+      tutorId,
+      totalSlots: 8,
+      credits: 1,
+    });
+    const kept = { ...form(), startsAt: started.startsAt, endsAt: started.endsAt };
+    const renamed = await admin.request(`/api/admin/courses/${started.id}`, {
+      method: "PUT",
+      json: { ...kept, title: "Started Flow (cover)" },
+    });
+    expect(renamed.status).toBe(200);
+
+    const [upcoming] = (await (await admin.post("/api/admin/courses", form())).json()).courses;
+    for (const [id, startsAt] of [
+      [upcoming.id, new Date(NOW.getTime() - 3 * 3_600_000)],
+      [started.id, new Date(NOW.getTime() - 2 * 3_600_000)],
+    ] as const) {
+      const moved = await admin.request(`/api/admin/courses/${id}`, {
+        method: "PUT",
+        json: form({ startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) }),
+      });
+      expect(moved.status).toBe(400);
+      expect((await moved.json()).error.message).toBe("The class must start in the future.");
+    }
+    const [unchanged] = await testApp.deps.db
+      .select()
+      .from(course)
+      .where(eq(course.id, upcoming.id));
+    expect(unchanged!.startsAt).toEqual(new Date("2026-12-03T18:30:00+08:00"));
+  });
+
   it("refuses students on every admin class route and changes nothing", async () => {
     const { client } = await signedInStudent(testApp, { credits: 5 });
     const [existing] = await testApp.deps.db.select().from(course).limit(1);

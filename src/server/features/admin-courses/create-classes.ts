@@ -2,7 +2,7 @@ import type { NewClass } from "../../../shared/courses.ts";
 import { addStudioWeeks } from "../../../shared/studio-time.ts";
 import type { Database } from "../../db/client.ts";
 import { course } from "../../db/schema/courses.ts";
-import { AppError } from "../../errors.ts";
+import { ensureFutureStart } from "./ensure-future-start.ts";
 import { ensureTutorExists } from "./ensure-tutor-exists.ts";
 
 /**
@@ -15,9 +15,7 @@ export async function createClasses(
   options: { now: Date; timeZone: string },
 ) {
   const { repeatWeeks, ...fields } = input;
-  if (fields.startsAt <= options.now) {
-    throw new AppError("start_in_past", "The class must start in the future.", 400);
-  }
+  ensureFutureStart(fields.startsAt, options.now);
   const length = fields.endsAt.getTime() - fields.startsAt.getTime();
   return db.transaction(async (tx) => {
     await ensureTutorExists(tx, fields.tutorId);

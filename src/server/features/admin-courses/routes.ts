@@ -46,6 +46,7 @@ export const adminCourseRoutes = new Hono<AppEnv>()
   .put("/:id", async (c) => {
     const id = courseId(c.req.param("id"));
     const update = await parseJson(c, classUpdateSchema);
-    const saved = await updateClass(c.var.deps.db, id, update);
+    const { deps } = c.var;
+    const saved = await updateClass(deps.db, id, update, { now: deps.now() });
     return c.json({ message: MESSAGES.courseUpdated, course: saved });
   });

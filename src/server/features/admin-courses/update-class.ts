@@ -3,13 +3,25 @@ import type { ClassUpdate } from "../../../shared/courses.ts";
 import type { Database } from "../../db/client.ts";
 import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
+import { ensureFutureStart } from "./ensure-future-start.ts";
 import { ensureTutorExists } from "./ensure-tutor-exists.ts";
 import { getCourse } from "./get-course.ts";
 
-/** Edit Class. The size cannot drop below the places already booked. */
-export async function updateClass(db: Database, courseId: string, update: ClassUpdate) {
+/**
+ * Edit Class. The size cannot drop below the places already booked; a class may keep its start
+ * once it has begun (to fix a title or tutor), but cannot be moved to a time already gone.
+ */
+export async function updateClass(
+  db: Database,
+  courseId: string,
+  update: ClassUpdate,
+  options: { now: Date },
+) {
   return db.transaction(async (tx) => {
-    await getCourse(tx, courseId);
+    const current = await getCourse(tx, courseId);
+    if (current.startsAt.getTime() !== update.startsAt.getTime()) {
+      ensureFutureStart(update.startsAt, options.now);
+    }
     await ensureTutorExists(tx, update.tutorId);
     // Checked in the update itself, so a booking arriving meanwhile cannot slip under the new size.
     const [saved] = await tx
