@@ -24,6 +24,9 @@ import { clientIp } from "./http/client-ip.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
+/** The reset link carries its token in the path; the log keeps the path without it. */
+const RESET_LINK_TOKEN = /^(\/api\/auth\/reset-password\/)[^/]+/;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -39,7 +42,7 @@ export function createApp(deps: AppDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: c.req.path.replace(RESET_LINK_TOKEN, "$1[token]"),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

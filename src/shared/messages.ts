@@ -8,6 +8,8 @@ export const MESSAGES = {
   userNotAuthenticated: "User not authenticated",
   adminOnly: "This page is for the studio's administrators.",
   accountDisabled: "This account has been disabled. Please contact the studio.",
+  passwordTooCommon:
+    "This password is one of the most common ones and easy to guess. Please choose another.",
   notFound: "Not found",
   pleaseLogInToBook: "Please log in to book a class.",
   alreadyBooked: "You have already booked this class.",

@@ -1,7 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
-import { inArray } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
@@ -11,11 +12,34 @@ import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
 import { recordActivity } from "../features/activity/record-activity.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/templates.ts";
+import { isCommonPassword } from "./common-passwords.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
 /** Set by the app from the connection (see app.ts); any value a caller sends is dropped. */
 export const CLIENT_IP_HEADER = "x-studio-client-ip";
-const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/** A session unused for a week ends; a session in use is renewed daily, but never beyond 30 days. */
+const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Where each Better Auth endpoint that sets a password carries it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+  "/admin/set-user-password": "newPassword",
+};
+
+/** Refuses a new password from the common-password list, wherever one is set. */
+const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+  const field = NEW_PASSWORD_FIELD[ctx.path];
+  const password: unknown = field ? ctx.body?.[field] : undefined;
+  if (typeof password === "string" && isCommonPassword(password)) {
+    throw new APIError("BAD_REQUEST", {
+      code: "PASSWORD_TOO_COMMON",
+      message: MESSAGES.passwordTooCommon,
+    });
+  }
+});
 
 export interface AuthDeps {
   db: Database;
@@ -61,7 +85,8 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
         nickname: { type: "string", required: false, input: false },
       },
     },
-    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 60 * 60 },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 24 * 60 * 60 },
+    hooks: { before: refuseCommonPasswords },
     rateLimit: { enabled: true, storage: "database" },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
@@ -75,6 +100,17 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
         },
       },
       session: {
+        update: {
+          // Better Auth renews a session by a full idle period; the renewal may not outlive the
+          // absolute lifetime counted from sign-in.
+          async after(renewed) {
+            const absoluteEnd = sql`${session.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_SECONDS})`;
+            await db
+              .update(session)
+              .set({ expiresAt: absoluteEnd })
+              .where(and(eq(session.id, renewed.id), gt(session.expiresAt, absoluteEnd)));
+          },
+        },
         create: {
           async after(newSession) {
             await recordActivity(db, {

@@ -8,15 +8,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** A link worth printing when no SMTP server is configured (the reset link). */
-  link?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Sends through `smtpUrl`; without one, writes each message to `outboxDir` and logs its link. */
+/**
+ * Sends through `smtpUrl`; without one, writes each message to `outboxDir` and logs where. The log
+ * never holds the message itself: reset links carry tokens.
+ */
 export function createMailer(options: {
   smtpUrl: string | undefined;
   from: string;
@@ -35,7 +36,7 @@ export function createMailer(options: {
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
       const file = join(
@@ -43,7 +44,7 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log.info({ subject, file, link }, "no SMTP_URL: mail written to the outbox");
+      log.info({ subject, file }, "no SMTP_URL: mail written to the outbox");
     },
   };
 }

@@ -25,7 +25,7 @@ export function passwordResetMail(options: {
 Open this link within an hour to choose a new password:</p>
 <p><a href="${escapeHtml(url)}">Choose a new password</a></p>
 <p>If it was not you, ignore this e-mail: your password stays as it is.</p>`;
-  return { to, subject, text, html, link: url };
+  return { to, subject, text, html };
 }
 
 export function bookingMail(options: {

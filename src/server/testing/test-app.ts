@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../app.ts";
 import { composeDeps } from "../compose.ts";
 import type { AppDeps } from "../context.ts";
@@ -56,6 +56,8 @@ export async function createTestApp(options: {
   env?: Record<string, string>;
   mailer?: Mailer;
   now?: () => Date;
+  /** Where the app logs; silent unless given. */
+  log?: Logger;
 }): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), "studio-test-"));
   const settings = readSettings({
@@ -71,7 +73,7 @@ export async function createTestApp(options: {
   const deps = await composeDeps({
     settings,
     database,
-    log: pino({ level: settings.LOG_LEVEL }),
+    log: options.log ?? pino({ level: settings.LOG_LEVEL }),
     secret: settings.BETTER_AUTH_SECRET!,
     mailer: options.mailer,
     now: options.now,

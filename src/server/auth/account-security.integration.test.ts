@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES } from "../../shared/messages.ts";
+import { account, session, user } from "../db/schema/auth.ts";
+import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { firstLink, startSmtpCapture } from "../testing/smtp-capture.ts";
+import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+import { SESSION_ABSOLUTE_SECONDS } from "./create-auth.ts";
+
+const DAY_MS = 24 * 3_600_000;
+
+describe.each(testDatabases())("account security on %s", (kind) => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    testApp = await createTestApp({ kind, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const client = () => new BrowserLikeClient(testApp);
+  const passwordHashOf = async (email: string) => {
+    const [found] = await testApp.deps.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, email));
+    return found?.password;
+  };
+
+  it.each(["password123", "Iloveyou1", "qwertyuiop"])(
+    "refuses the common password %s at sign-up and creates no account",
+    async (password) => {
+      const email = `common.${password.toLowerCase()}@example.com`;
+      const refused = await client().signUp(email, password);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe(MESSAGES.passwordTooCommon);
+      expect(await testApp.deps.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    },
+  );
+
+  it("refuses a common password as the new one at password change and at reset", async () => {
+    const student = client();
+    await student.signUp("changing@example.com");
+    const before = await passwordHashOf("changing@example.com");
+
+    const changed = await student.post("/api/auth/change-password", {
+      currentPassword: "a-good-passphrase-42",
+      newPassword: "sunshine1",
+    });
+    expect(changed.status).toBe(400);
+    expect((await changed.json()).message).toBe(MESSAGES.passwordTooCommon);
+
+    await client().post("/api/auth/request-password-reset", {
+      email: "changing@example.com",
+      redirectTo: "/reset-password",
+    });
+    const link = new URL(firstLink((await smtp.mailTo("changing@example.com")).raw));
+    const opened = await client().get(`${link.pathname}${link.search}`);
+    const token = new URL(
+      opened.headers.get("location")!,
+      "http://localhost:3000",
+    ).searchParams.get("token");
+    const reset = await client().post("/api/auth/reset-password", {
+      newPassword: "PASSWORD1",
+      token,
+    });
+    expect(reset.status).toBe(400);
+    expect((await reset.json()).message).toBe(MESSAGES.passwordTooCommon);
+
+    expect(await passwordHashOf("changing@example.com")).toBe(before);
+    expect((await student.get("/api/me")).status).toBe(200);
+    const accepted = await client().post("/api/auth/reset-password", {
+      newPassword: "mat-bolster-and-strap",
+      token,
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  it("renews a session in use, but never beyond 30 days from sign-in", async () => {
+    const student = client();
+    await student.signUp("long.session@example.com");
+    const [owner] = await testApp.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "long.session@example.com"));
+    // Signed in 29 days and 23 hours ago, used every day since: due a renewal.
+    const signedInAt = new Date(Date.now() - SESSION_ABSOLUTE_SECONDS * 1000 + 3_600_000);
+    await testApp.deps.db
+      .update(session)
+      .set({ createdAt: signedInAt, expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(session.userId, owner!.id));
+
+    expect((await student.get("/api/auth/get-session")).status).toBe(200);
+    const [renewed] = await testApp.deps.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, owner!.id));
+    expect(renewed!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(renewed!.expiresAt.getTime()).toBe(
+      signedInAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000,
+    );
+
+    // An hour later the session is over, however busy it was.
+    await testApp.deps.db
+      .update(session)
+      .set({
+        createdAt: new Date(signedInAt.getTime() - 2 * 3_600_000),
+        expiresAt: new Date(signedInAt.getTime() - 2 * 3_600_000 + SESSION_ABSOLUTE_SECONDS * 1000),
+      })
+      .where(eq(session.userId, owner!.id));
+    expect((await student.get("/api/me")).status).toBe(401);
+  });
+
+  it("keeps an idle renewal short of the absolute end untouched", async () => {
+    const student = client();
+    await student.signUp("fresh.session@example.com");
+    const [owner] = await testApp.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "fresh.session@example.com"));
+    await testApp.deps.db
+      .update(session)
+      .set({
+        createdAt: new Date(Date.now() - 3 * DAY_MS),
+        expiresAt: new Date(Date.now() + DAY_MS),
+      })
+      .where(eq(session.userId, owner!.id));
+    expect((await student.get("/api/auth/get-session")).status).toBe(200);
+    const [renewed] = await testApp.deps.db
+      .select()
+      .from(session)
+      .where(eq(session.userId, owner!.id));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+  });
+
+  it("answers sign-in and reset the same whether or not the account exists", async () => {
+    await client().signUp("known@example.com");
+    const known = await client().signIn("known@example.com", "not-the-password-1");
+    const unknown = await client().signIn("nobody.here@example.com", "not-the-password-1");
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.json()).toEqual(await known.json());
+
+    const resetFor = async (email: string) => {
+      const response = await client().post("/api/auth/request-password-reset", {
+        email,
+        redirectTo: "/reset-password",
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await resetFor("nobody.here@example.com")).toEqual(await resetFor("known@example.com"));
+  });
+});

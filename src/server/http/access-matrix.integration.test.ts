@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  API_ROUTES,
+  appApiRoutes,
+  PERSONAS,
+  type Persona,
+  type RouteContext,
+  routeKeyParts,
+} from "../testing/api-route-cases.ts";
+import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { signedInAdmin, signedInStudent } from "../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+
+/**
+ * Every route of the studio API × every kind of caller → the expected status. The list of routes
+ * comes from the app's own route table, so a route added without its access written down in
+ * testing/api-route-cases.ts fails here.
+ */
+describe.each(testDatabases())("the access matrix on %s", (kind) => {
+  let testApp: TestApp;
+  let context: RouteContext;
+  const clients = {} as Record<Persona, BrowserLikeClient>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    const student = await signedInStudent(testApp, { credits: 100 });
+    const otherStudent = await signedInStudent(testApp, { credits: 100 });
+    const disabledStudent = await signedInStudent(testApp, { credits: 100 });
+    const admin = await signedInAdmin(testApp);
+    const disabled = await admin.client.post(`/api/admin/users/${disabledStudent.userId}/status`, {
+      isActive: false,
+    });
+    expect(disabled.status).toBe(200);
+    Object.assign(clients, {
+      visitor: new BrowserLikeClient(testApp),
+      student: student.client,
+      otherStudent: otherStudent.client,
+      disabledStudent: disabledStudent.client,
+      admin: admin.client,
+    });
+    context = {
+      testApp,
+      userIds: {
+        student: student.userId,
+        otherStudent: otherStudent.userId,
+        disabledStudent: disabledStudent.userId,
+        admin: admin.userId,
+      },
+    };
+  });
+  afterAll(() => testApp.close());
+
+  it("covers every API route of the app's route table", () => {
+    expect(Object.keys(API_ROUTES).sort()).toEqual(appApiRoutes(testApp));
+  });
+
+  it.each(Object.keys(API_ROUTES))("%s answers each caller as expected", async (key) => {
+    const { method } = routeKeyParts(key);
+    const route = API_ROUTES[key]!;
+    const answers = {} as Record<Persona, number>;
+    const messages: string[] = [];
+    for (const persona of PERSONAS) {
+      const { path, body } = await route.call(context);
+      const response = await clients[persona].request(path, { method, json: body });
+      answers[persona] = response.status;
+      if (response.status >= 400) {
+        const { error } = (await response.json()) as { error?: { message?: string } };
+        if (!error?.message) messages.push(`${persona}: ${response.status} without a message`);
+      } else {
+        await response.arrayBuffer();
+      }
+    }
+    expect(answers).toEqual(route.expected);
+    expect(messages).toEqual([]);
+  });
+});

@@ -1,0 +1,346 @@
+import { randomUUID } from "node:crypto";
+import { createCourse, createCreditBooking, createPackage, createTutor } from "../db/factories.ts";
+import type { TestApp } from "./test-app.ts";
+
+/** Who calls: the access matrix asks each route of each of them. */
+export const PERSONAS = ["visitor", "student", "otherStudent", "disabledStudent", "admin"] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+export interface RouteContext {
+  testApp: TestApp;
+  /** The user ids of the signed-in personas; `student` owns the bookings other cases make. */
+  userIds: Record<Exclude<Persona, "visitor">, string>;
+}
+
+/** One call of a route: the address (with its query) and, for state changes, a valid JSON body. */
+export interface RouteCall {
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+export interface RouteCase {
+  /** A valid call, on objects made for it alone, so that no case depends on another's leftovers. */
+  call(context: RouteContext): Promise<RouteCall>;
+  /** The answer each persona gets. */
+  expected: Record<Persona, number>;
+}
+
+const HOUR_MS = 3_600_000;
+
+const everyone = (status: number): Record<Persona, number> => ({
+  visitor: status,
+  student: status,
+  otherStudent: status,
+  disabledStudent: status,
+  admin: status,
+});
+
+/** Open to all, signed in or not. A disabled student's cookie is simply no session any more. */
+const publicRoute = (status = 200) => everyone(status);
+
+/** About the caller's own account: any signed-in person. */
+const ownRoute = (status: number) => ({ ...everyone(status), visitor: 401, disabledStudent: 401 });
+
+/** About one student's object: nobody else may touch it, and they learn nothing of it either. */
+const ownedByStudent = (status: number) => ({ ...ownRoute(404), student: status });
+
+/** The studio's administration. */
+const adminRoute = (status = 200) => ({
+  visitor: 401,
+  student: 403,
+  otherStudent: 403,
+  disabledStudent: 401,
+  admin: status,
+});
+
+async function futureClass({ testApp }: RouteContext, overrides: { totalSlots?: number } = {}) {
+  const startsAt = new Date(Date.now() + 72 * HOUR_MS);
+  return createCourse(testApp.deps.db, {
+    title: `Matrix Flow ${randomUUID().slice(0, 6)}`,
+    courseType: "Vinyasa Flow",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR_MS),
+    tutorId: null,
+    totalSlots: overrides.totalSlots ?? 10,
+    credits: 1,
+  });
+}
+
+async function studentBooking(context: RouteContext) {
+  const item = await futureClass(context);
+  return createCreditBooking(context.testApp.deps.db, context.userIds.student, item.id);
+}
+
+const newPackage = (context: RouteContext) =>
+  createPackage(context.testApp.deps.db, {
+    name: `Matrix Pack ${randomUUID().slice(0, 6)}`,
+    price: 3,
+    totalCustomerSave: 1,
+    validityDays: 30,
+    validYogaTypes: [],
+    maxClassesPerMonth: 8,
+  });
+
+const newTutor = (context: RouteContext) =>
+  createTutor(context.testApp.deps.db, { name: "Matrix Tutor", bio: "Teaches the matrix." });
+
+const classBody = (tutorId: string) => {
+  const startsAt = new Date(Date.now() + 96 * HOUR_MS);
+  return {
+    title: "Matrix Hatha",
+    courseType: "Hatha Yoga",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + HOUR_MS).toISOString(),
+    tutorId,
+    totalSlots: 8,
+    credits: 2,
+    isPrivate: false,
+  };
+};
+
+const packageBody = () => ({
+  name: `Matrix Pack ${randomUUID().slice(0, 6)}`,
+  price: 10,
+  totalCustomerSave: 2,
+  validityDays: 30,
+  maxClassesPerMonth: 8,
+  validYogaTypes: ["Hatha Yoga"],
+});
+
+const dayRange = () => {
+  const today = new Date().toISOString().slice(0, 10);
+  return `from=${today}&to=${today}`;
+};
+
+let phones = 0;
+const uniquePhone = () =>
+  `+60 19-${String(process.pid % 1000).padStart(3, "0")}${String(++phones).padStart(4, "0")}`;
+
+/**
+ * Every route of the studio API (Better Auth's own routes under /api/auth aside), keyed as the app's
+ * route table names them. The access matrix checks this list against the table, so a new route
+ * fails the tests until its access is written down here.
+ */
+export const API_ROUTES: Record<string, RouteCase> = {
+  "GET /api/health": { call: async () => ({ path: "/api/health" }), expected: publicRoute() },
+  "GET /api/studio": { call: async () => ({ path: "/api/studio" }), expected: publicRoute() },
+  "GET /api/packages": { call: async () => ({ path: "/api/packages" }), expected: publicRoute() },
+  "GET /api/tutors": { call: async () => ({ path: "/api/tutors" }), expected: publicRoute() },
+  "GET /api/test-auth": { call: async () => ({ path: "/api/test-auth" }), expected: publicRoute() },
+  "GET /api/classes": {
+    call: async () => {
+      const from = new Date();
+      const to = new Date(from.getTime() + 30 * 24 * HOUR_MS);
+      return { path: `/api/classes?from=${from.toISOString()}&to=${to.toISOString()}` };
+    },
+    expected: publicRoute(),
+  },
+
+  "GET /api/me": { call: async () => ({ path: "/api/me" }), expected: ownRoute(200) },
+  "PATCH /api/me": {
+    call: async () => ({
+      path: "/api/me",
+      body: { nickname: "Matrix", emailNotifications: false },
+    }),
+    expected: ownRoute(200),
+  },
+  "POST /api/me/registration": {
+    call: async () => ({
+      path: "/api/me/registration",
+      body: { name: "Matrix Person", nickname: "Matrix", phone: uniquePhone() },
+    }),
+    expected: ownRoute(200),
+  },
+  "GET /api/me/bookings": {
+    call: async () => ({ path: "/api/me/bookings?scope=upcoming&page=1" }),
+    expected: ownRoute(200),
+  },
+  "GET /api/me/credits": {
+    call: async () => ({ path: "/api/me/credits?page=1" }),
+    expected: ownRoute(200),
+  },
+  "POST /api/me/free-trial": {
+    call: async () => ({ path: "/api/me/free-trial", body: {} }),
+    expected: ownRoute(200),
+  },
+  "POST /api/me/subscriptions": {
+    call: async (context) => ({
+      path: "/api/me/subscriptions",
+      body: { packageId: (await newPackage(context)).id },
+    }),
+    expected: ownRoute(201),
+  },
+  "POST /api/bookings": {
+    call: async (context) => ({
+      path: "/api/bookings",
+      body: { courseId: (await futureClass(context)).id },
+    }),
+    expected: ownRoute(201),
+  },
+  "POST /api/bookings/:id/cancel": {
+    call: async (context) => ({
+      path: `/api/bookings/${(await studentBooking(context)).id}/cancel`,
+      body: {},
+    }),
+    expected: ownedByStudent(200),
+  },
+
+  "GET /api/admin/courses": {
+    call: async () => ({ path: "/api/admin/courses" }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/courses/titles": {
+    call: async () => ({ path: "/api/admin/courses/titles" }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/courses/:id": {
+    call: async (context) => ({ path: `/api/admin/courses/${(await futureClass(context)).id}` }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/courses": {
+    call: async (context) => ({
+      path: "/api/admin/courses",
+      body: { ...classBody((await newTutor(context)).id), repeatWeeks: 2 },
+    }),
+    expected: adminRoute(201),
+  },
+  "PUT /api/admin/courses/:id": {
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context)).id}`,
+      body: classBody((await newTutor(context)).id),
+    }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/tutors": {
+    call: async () => ({ path: "/api/admin/tutors" }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/tutors": {
+    call: async () => ({
+      path: "/api/admin/tutors",
+      body: { name: "Matrix Tutor", bio: "Teaches.", photoUrl: "https://example.com/t.jpg" },
+    }),
+    expected: adminRoute(201),
+  },
+  "PUT /api/admin/tutors/:id": {
+    call: async (context) => ({
+      path: `/api/admin/tutors/${(await newTutor(context)).id}`,
+      body: { name: "Matrix Tutor", bio: "Teaches, renamed." },
+    }),
+    expected: adminRoute(),
+  },
+  "DELETE /api/admin/tutors/:id": {
+    call: async (context) => ({ path: `/api/admin/tutors/${(await newTutor(context)).id}` }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/attendance": {
+    call: async () => ({ path: `/api/admin/attendance?${dayRange()}` }),
+    expected: adminRoute(),
+  },
+  "PUT /api/admin/attendance/:bookingId": {
+    call: async (context) => ({
+      path: `/api/admin/attendance/${(await studentBooking(context)).id}`,
+      body: { attended: true },
+    }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/users": {
+    call: async () => ({ path: "/api/admin/users?page=1&status=all&subscription=all" }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/users/search": {
+    call: async () => ({ path: "/api/admin/users/search?email=nobody%40example.com" }),
+    expected: adminRoute(404),
+  },
+  "GET /api/admin/users/:id": {
+    call: async ({ userIds }) => ({ path: `/api/admin/users/${userIds.student}` }),
+    expected: adminRoute(),
+  },
+  "PUT /api/admin/users/:id": {
+    call: async ({ userIds }) => ({
+      path: `/api/admin/users/${userIds.otherStudent}`,
+      body: { name: "Other Student", phone: uniquePhone(), credits: 50 },
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/users/:id/status": {
+    call: async ({ userIds }) => ({
+      path: `/api/admin/users/${userIds.otherStudent}/status`,
+      body: { isActive: true },
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/users/:id/password-reset": {
+    call: async ({ userIds }) => ({
+      path: `/api/admin/users/${userIds.otherStudent}/password-reset`,
+      body: {},
+    }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/users/:id/history": {
+    call: async ({ userIds }) => ({
+      path: `/api/admin/users/${userIds.student}/history?type=all&page=1`,
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/recharge": {
+    call: async ({ userIds }) => ({
+      path: "/api/admin/recharge",
+      body: { userId: userIds.otherStudent, amount: 5, paymentMethod: "Cash", remark: "Matrix" },
+    }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/packages": {
+    call: async () => ({ path: "/api/admin/packages" }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/packages/:id": {
+    call: async (context) => ({ path: `/api/admin/packages/${(await newPackage(context)).id}` }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/packages": {
+    call: async () => ({ path: "/api/admin/packages", body: packageBody() }),
+    expected: adminRoute(201),
+  },
+  "PUT /api/admin/packages/:id": {
+    call: async (context) => ({
+      path: `/api/admin/packages/${(await newPackage(context)).id}`,
+      body: packageBody(),
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/packages/:id/status": {
+    call: async (context) => ({
+      path: `/api/admin/packages/${(await newPackage(context)).id}/status`,
+      body: { isActive: false },
+    }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/reports": {
+    call: async () => ({ path: `/api/admin/reports?${dayRange()}` }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/reports/csv": {
+    call: async () => ({ path: `/api/admin/reports/csv?${dayRange()}` }),
+    expected: adminRoute(),
+  },
+};
+
+/** "GET /api/classes" → its method and path pattern. */
+export function routeKeyParts(key: string): { method: string; pattern: string } {
+  const [method, pattern] = key.split(" ");
+  return { method: method!, pattern: pattern! };
+}
+
+/** The app's own API routes, as its route table lists them (middleware and Better Auth aside). */
+export function appApiRoutes(testApp: TestApp): string[] {
+  const keys = testApp.app.routes
+    .filter(
+      (route) =>
+        route.method !== "ALL" &&
+        route.path.startsWith("/api/") &&
+        !route.path.startsWith("/api/auth/"),
+    )
+    .map((route) => `${route.method} ${route.path}`);
+  return [...new Set(keys)].sort();
+}
