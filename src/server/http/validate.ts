@@ -10,6 +10,22 @@ function validationError(error: z.ZodError): AppError {
   return new AppError("invalid_input", issues[0]?.message ?? "Invalid input", 400, issues);
 }
 
+/** PostgreSQL text cannot hold U+0000, and no person types it: input carrying it is refused. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  }
+  return false;
+}
+
+function refuseNul(value: unknown): void {
+  if (containsNul(value)) {
+    throw new AppError("invalid_input", "Text may not contain the NUL character (U+0000).", 400);
+  }
+}
+
 /** Reads a JSON body and checks it against `schema`; anything else is a 400 with a message. */
 export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
   if (!c.req.header("content-type")?.toLowerCase().startsWith("application/json")) {
@@ -25,6 +41,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.", 400);
   }
+  refuseNul(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -32,7 +49,9 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
 
 /** Checks query parameters against `schema`. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(c.req.query());
+  const query = c.req.query();
+  refuseNul(query);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }

@@ -186,7 +186,9 @@ export const API_ROUTES: Record<string, RouteCase> = {
   },
 
   "GET /api/admin/courses": {
-    call: async () => ({ path: "/api/admin/courses" }),
+    call: async () => ({
+      path: `/api/admin/courses?date=${new Date().toISOString().slice(0, 10)}`,
+    }),
     expected: adminRoute(),
   },
   "GET /api/admin/courses/titles": {

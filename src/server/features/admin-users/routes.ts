@@ -19,7 +19,8 @@ import { sendUserPasswordReset } from "./send-user-password-reset.ts";
 import { setUserStatus } from "./set-user-status.ts";
 import { updateUser } from "./update-user.ts";
 
-const userIdSchema = z.string().min(1).max(100);
+/** Better Auth's ids: letters, digits, dashes and underscores. */
+const userIdSchema = z.string().regex(/^[\w-]{1,100}$/);
 
 function userId(raw: string): string {
   const parsed = userIdSchema.safeParse(raw);

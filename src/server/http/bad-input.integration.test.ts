@@ -1,0 +1,253 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client.ts";
+import {
+  API_ROUTES,
+  PERSONAS,
+  type Persona,
+  type RouteCall,
+  type RouteContext,
+  routeKeyParts,
+} from "../testing/api-route-cases.ts";
+import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { signedInAdmin, signedInStudent } from "../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+
+/** The tables whose rows are the studio's state (sessions and rate-limit counters move on their own). */
+const STATE_TABLES = [
+  "user",
+  "account",
+  "course",
+  "booking",
+  "credit_entry",
+  "tutor",
+  "package",
+  "user_subscription",
+  "activity",
+  "idempotency_record",
+];
+
+const HUGE = "a".repeat(100_000);
+const UNICODE = "Ünïcødé 🧘‍♀️ \u202e日本語\u0000";
+
+/** Values of the wrong kind, or of the right kind but out of every range, for one field. */
+const FIELD_VALUES: unknown[] = [
+  null,
+  true,
+  0,
+  -5,
+  2.5,
+  1e20,
+  "",
+  "not a valid value",
+  HUGE,
+  UNICODE,
+  [],
+  {},
+  { nested: ["deep"] },
+];
+
+/** Query values no route accepts for every parameter. */
+const QUERY_VALUES = ["", "-1", "1.5", "1e20", HUGE.slice(0, 5_000), UNICODE, "2026-02-30"];
+
+/** Path parameters that name nothing. */
+const ID_VALUES = ["not-an-id", "-1", "1.5", encodeURIComponent(UNICODE), "x".repeat(2_000)];
+
+interface BadRequest {
+  label: string;
+  path: string;
+  body?: string;
+  contentType?: string;
+}
+
+/** Deterministic random JSON, so a failure can be replayed. */
+const randomJson = fc.sample(fc.jsonValue({ maxDepth: 3 }), { numRuns: 12, seed: 20261121 });
+
+function badBodies(call: RouteCall): BadRequest[] {
+  const valid = call.body!;
+  const json = "application/json";
+  const requests: BadRequest[] = [
+    { label: "malformed JSON", path: call.path, body: '{"unfinished": ', contentType: json },
+    {
+      label: "text/plain",
+      path: call.path,
+      body: JSON.stringify(valid),
+      contentType: "text/plain",
+    },
+    { label: "no content type", path: call.path, body: JSON.stringify(valid) },
+    {
+      label: "unknown field",
+      path: call.path,
+      body: JSON.stringify({ ...valid, role: "admin" }),
+      contentType: json,
+    },
+    ...["[]", '"text"', "42", "null", "true"].map((body) => ({
+      label: `body ${body}`,
+      path: call.path,
+      body,
+      contentType: json,
+    })),
+    ...randomJson.map((value, index) => ({
+      label: `random body #${index}`,
+      path: call.path,
+      body: JSON.stringify(value),
+      contentType: json,
+    })),
+  ];
+  for (const field of Object.keys(valid)) {
+    const { [field]: _left, ...without } = valid;
+    requests.push({
+      label: `${field} missing`,
+      path: call.path,
+      body: JSON.stringify(without),
+      contentType: json,
+    });
+    for (const [index, value] of [...FIELD_VALUES, ...randomJson].entries()) {
+      requests.push({
+        label: `${field} = value #${index}`,
+        path: call.path,
+        body: JSON.stringify({ ...valid, [field]: value }),
+        contentType: json,
+      });
+    }
+  }
+  return requests;
+}
+
+function badQueries(call: RouteCall): BadRequest[] {
+  const url = new URL(call.path, "http://localhost");
+  const requests: BadRequest[] = [
+    { label: "unknown parameter", path: `${url.pathname}${url.search || "?"}&role=admin` },
+  ];
+  for (const name of [...url.searchParams.keys()]) {
+    const without = new URLSearchParams(url.searchParams);
+    without.delete(name);
+    requests.push({ label: `${name} missing`, path: `${url.pathname}?${without}` });
+    requests.push({
+      label: `${name} twice`,
+      path: `${url.pathname}${url.search}&${name}=${url.searchParams.get(name)}`,
+    });
+    for (const value of QUERY_VALUES) {
+      const changed = new URLSearchParams(url.searchParams);
+      changed.set(name, value);
+      requests.push({
+        label: `${name} = ${value.slice(0, 20)}`,
+        path: `${url.pathname}?${changed}`,
+      });
+    }
+  }
+  return requests;
+}
+
+function badIds(pattern: string, call: RouteCall): BadRequest[] {
+  const segments = pattern.split("/");
+  const actual = call.path.split("?")[0]!.split("/");
+  const requests: BadRequest[] = [];
+  segments.forEach((segment, position) => {
+    if (!segment.startsWith(":")) return;
+    for (const value of ID_VALUES) {
+      const path = actual.map((part, index) => (index === position ? value : part)).join("/");
+      requests.push({
+        label: `${segment} = ${value.slice(0, 20)}`,
+        path,
+        body: call.body ? JSON.stringify(call.body) : undefined,
+        contentType: call.body ? "application/json" : undefined,
+      });
+    }
+  });
+  return requests;
+}
+
+/** The first caller the route serves: the one that gets past authorisation to the input checks. */
+function servedPersona(expected: Record<Persona, number>): Persona {
+  return (["student", "admin", "visitor"] as const).find(
+    (persona) => expected[persona] !== 401 && expected[persona] !== 403,
+  )!;
+}
+
+async function stateFingerprint(testApp: TestApp): Promise<string> {
+  const parts = STATE_TABLES.map(
+    (table) =>
+      sql`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${sql.identifier(table)} t)`,
+  );
+  const [row] = await queryRows<{ fingerprint: string }>(
+    testApp.deps.db,
+    sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as fingerprint`,
+  );
+  return row!.fingerprint;
+}
+
+/**
+ * Generated bad input for every route with a body, a query or an id: wrong types, missing and
+ * unknown fields, huge and unicode strings, negative, fractional and huge numbers, malformed JSON,
+ * wrong content types. Never a 5xx; every 4xx carries a message and changes nothing.
+ */
+describe.each(testDatabases())("bad input on %s", (kind) => {
+  let testApp: TestApp;
+  let context: RouteContext;
+  const clients = {} as Record<Persona, BrowserLikeClient>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    const personas = {
+      student: await signedInStudent(testApp, { credits: 1_000 }),
+      otherStudent: await signedInStudent(testApp, { credits: 100 }),
+      disabledStudent: await signedInStudent(testApp, { credits: 100 }),
+      admin: await signedInAdmin(testApp),
+    };
+    Object.assign(clients, { visitor: new BrowserLikeClient(testApp) });
+    for (const persona of PERSONAS) {
+      if (persona !== "visitor") clients[persona] = personas[persona].client;
+    }
+    context = {
+      testApp,
+      userIds: {
+        student: personas.student.userId,
+        otherStudent: personas.otherStudent.userId,
+        disabledStudent: personas.disabledStudent.userId,
+        admin: personas.admin.userId,
+      },
+    };
+  });
+  afterAll(() => testApp.close());
+
+  it.each(Object.keys(API_ROUTES))("%s", async (key) => {
+    const { method, pattern } = routeKeyParts(key);
+    const route = API_ROUTES[key]!;
+    const client = clients[servedPersona(route.expected)];
+    const call = await route.call(context);
+    const takesBody = call.body !== undefined && Object.keys(call.body).length > 0;
+    const takesInput = takesBody || call.path.includes("?") || pattern.includes(":");
+    const requests = [
+      ...(takesBody ? badBodies(call) : []),
+      ...badQueries(call),
+      ...badIds(pattern, call),
+    ];
+    const problems: string[] = [];
+    let refused = 0;
+    for (const bad of requests) {
+      const before = await stateFingerprint(testApp);
+      const headers: Record<string, string> = {};
+      if (bad.contentType) headers["content-type"] = bad.contentType;
+      const response = await client.request(bad.path, { method, headers, body: bad.body });
+      const text = await response.text();
+      if (response.status >= 500) {
+        problems.push(`${bad.label}: ${response.status} ${text.slice(0, 200)}`);
+      } else if (response.status >= 400) {
+        refused += 1;
+        const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
+        if (typeof message !== "string" || message.length === 0) {
+          problems.push(`${bad.label}: ${response.status} without a message`);
+        }
+        if ((await stateFingerprint(testApp)) !== before) {
+          problems.push(`${bad.label}: refused with ${response.status} but changed the state`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // Most of what is sent is refused; the rest happened to be valid (a unicode title, say). A
+    // route that reads no input may ignore an unknown parameter.
+    if (takesInput) expect(refused).toBeGreaterThan(requests.length / 2);
+  });
+});
