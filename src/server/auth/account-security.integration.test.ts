@@ -154,4 +154,28 @@ describe.each(testDatabases())("account security on %s", (kind) => {
     };
     expect(await resetFor("nobody.here@example.com")).toEqual(await resetFor("known@example.com"));
   });
+
+  it("changes a profile only through the studio's own rules: Better Auth's update-user and change-email are off", async () => {
+    const student = client();
+    await student.signUp("steady.name@example.com");
+    for (const [path, body] of [
+      ["/api/auth/update-user", { name: "x".repeat(5_000), image: "javascript:alert(1)" }],
+      ["/api/auth/change-email", { newEmail: "taken.over@example.com" }],
+    ] as const) {
+      expect((await student.post(path, body)).status).toBe(404);
+    }
+    const [unchanged] = await testApp.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, "steady.name@example.com"));
+    expect(unchanged).toMatchObject({ name: "", image: null });
+
+    const longName = await client().post("/api/auth/sign-up/email", {
+      email: "long.name@example.com",
+      password: "a-good-passphrase-42",
+      name: "n".repeat(121),
+    });
+    expect(longName.status).toBe(400);
+    expect((await longName.json()).message).toBe("Please keep your name under 120 characters.");
+  });
 });

@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
 import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
 import { recordActivity } from "../features/activity/record-activity.ts";
+import { containsNul, NUL_MESSAGE } from "../http/validate.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { passwordResetMail } from "../mail/templates.ts";
 import { isCommonPassword } from "./common-passwords.ts";
@@ -29,15 +30,25 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
   "/admin/set-user-password": "newPassword",
 };
 
-/** Refuses a new password from the common-password list, wherever one is set. */
-const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+/** A name given at sign-up is held to the profile's own limit. */
+const NAME_MAX_LENGTH = 120;
+
+const refuse = (code: string, message: string) => new APIError("BAD_REQUEST", { code, message });
+
+/**
+ * Checks Better Auth's input beyond its own schemas: no U+0000 anywhere (PostgreSQL cannot store
+ * it), a sign-up name of reasonable length, and no common password wherever one is set.
+ */
+const checkAuthInput = createAuthMiddleware(async (ctx) => {
+  if (containsNul(ctx.body) || containsNul(ctx.query)) throw refuse("INVALID_INPUT", NUL_MESSAGE);
+  const name: unknown = ctx.path === "/sign-up/email" ? ctx.body?.name : undefined;
+  if (typeof name === "string" && name.length > NAME_MAX_LENGTH) {
+    throw refuse("NAME_TOO_LONG", "Please keep your name under 120 characters.");
+  }
   const field = NEW_PASSWORD_FIELD[ctx.path];
   const password: unknown = field ? ctx.body?.[field] : undefined;
   if (typeof password === "string" && isCommonPassword(password)) {
-    throw new APIError("BAD_REQUEST", {
-      code: "PASSWORD_TOO_COMMON",
-      message: MESSAGES.passwordTooCommon,
-    });
+    throw refuse("PASSWORD_TOO_COMMON", MESSAGES.passwordTooCommon);
   }
 });
 
@@ -86,7 +97,10 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 24 * 60 * 60 },
-    hooks: { before: refuseCommonPasswords },
+    hooks: { before: checkAuthInput },
+    // The profile is changed through PATCH /api/me, with the studio's rules; an e-mail address is
+    // not changed at all (it is the sign-in and the reset address).
+    disabledPaths: ["/update-user", "/change-email"],
     rateLimit: { enabled: true, storage: "database" },
     advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },

@@ -11,6 +11,7 @@ import {
   routeKeyParts,
 } from "../testing/api-route-cases.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { sessionCookieFor } from "../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 
@@ -179,6 +180,41 @@ async function stateFingerprint(testApp: TestApp): Promise<string> {
 }
 
 /**
+ * Sends each bad request and reports what broke the rules: a 5xx, a 4xx without a message (the
+ * API's `error.message`, or Better Auth's `message`), or a 4xx after which the state differs.
+ */
+async function sendAll(
+  testApp: TestApp,
+  clientFor: () => BrowserLikeClient,
+  method: string,
+  requests: BadRequest[],
+) {
+  const problems: string[] = [];
+  let refused = 0;
+  for (const bad of requests) {
+    const before = await stateFingerprint(testApp);
+    const headers: Record<string, string> = {};
+    if (bad.contentType) headers["content-type"] = bad.contentType;
+    const response = await clientFor().request(bad.path, { method, headers, body: bad.body });
+    const text = await response.text();
+    if (response.status >= 500) {
+      problems.push(`${bad.label}: ${response.status} ${text.slice(0, 200)}`);
+    } else if (response.status >= 400) {
+      refused += 1;
+      const answer = JSON.parse(text) as { error?: { message?: unknown }; message?: unknown };
+      const message = answer.error?.message ?? answer.message;
+      if (typeof message !== "string" || message.length === 0) {
+        problems.push(`${bad.label}: ${response.status} without a message`);
+      }
+      if ((await stateFingerprint(testApp)) !== before) {
+        problems.push(`${bad.label}: refused with ${response.status} but changed the state`);
+      }
+    }
+  }
+  return { problems, refused };
+}
+
+/**
  * Generated bad input for every route with a body, a query or an id: wrong types, missing and
  * unknown fields, huge and unicode strings, negative, fractional and huge numbers, malformed JSON,
  * wrong content types. Never a 5xx; every 4xx carries a message and changes nothing.
@@ -224,30 +260,60 @@ describe.each(testDatabases())("bad input on %s", (kind) => {
       ...badQueries(call),
       ...badIds(pattern, call),
     ];
-    const problems: string[] = [];
-    let refused = 0;
-    for (const bad of requests) {
-      const before = await stateFingerprint(testApp);
-      const headers: Record<string, string> = {};
-      if (bad.contentType) headers["content-type"] = bad.contentType;
-      const response = await client.request(bad.path, { method, headers, body: bad.body });
-      const text = await response.text();
-      if (response.status >= 500) {
-        problems.push(`${bad.label}: ${response.status} ${text.slice(0, 200)}`);
-      } else if (response.status >= 400) {
-        refused += 1;
-        const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
-        if (typeof message !== "string" || message.length === 0) {
-          problems.push(`${bad.label}: ${response.status} without a message`);
-        }
-        if ((await stateFingerprint(testApp)) !== before) {
-          problems.push(`${bad.label}: refused with ${response.status} but changed the state`);
-        }
-      }
-    }
+    const { problems, refused } = await sendAll(testApp, () => client, method, requests);
     expect(problems).toEqual([]);
     // Most of what is sent is refused; the rest happened to be valid (a unicode title, say). A
     // route that reads no input may ignore an unknown parameter.
     if (takesInput) expect(refused).toBeGreaterThan(requests.length / 2);
+  });
+});
+
+/** Better Auth's endpoints that the app's pages call with a body, each with a valid body. */
+const AUTH_CALLS: Record<string, { body: Record<string, unknown>; signedIn?: true }> = {
+  "/api/auth/sign-up/email": {
+    body: { email: "new.person@example.com", password: "a-good-passphrase-42", name: "" },
+  },
+  "/api/auth/sign-in/email": {
+    body: { email: "someone@example.com", password: "a-good-passphrase-42" },
+  },
+  "/api/auth/request-password-reset": {
+    body: { email: "someone@example.com", redirectTo: "/reset-password" },
+  },
+  "/api/auth/reset-password": {
+    body: { newPassword: "a-brand-new-passphrase", token: "no-such-token-0123456789" },
+  },
+  "/api/auth/change-password": {
+    body: { currentPassword: "a-good-passphrase-42", newPassword: "a-brand-new-passphrase" },
+    signedIn: true,
+  },
+};
+
+describe.each(testDatabases())("bad input to Better Auth on %s", (kind) => {
+  let testApp: TestApp;
+  let sessionCookie: [string, string];
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    const { userId } = await signedInStudent(testApp);
+    sessionCookie = await sessionCookieFor(testApp.deps.auth, userId);
+  });
+  afterAll(() => testApp.close());
+
+  it.each(Object.keys(AUTH_CALLS))("POST %s", async (path) => {
+    const { body, signedIn } = AUTH_CALLS[path]!;
+    // A new client, so a new address, for each request: the rate limits are tested elsewhere.
+    const clientFor = () => {
+      const client = new BrowserLikeClient(testApp);
+      if (signedIn) client.setCookie(...sessionCookie);
+      return client;
+    };
+    const { problems, refused } = await sendAll(
+      testApp,
+      clientFor,
+      "POST",
+      badBodies({ path, body }),
+    );
+    expect(problems).toEqual([]);
+    expect(refused).toBeGreaterThan(0);
   });
 });

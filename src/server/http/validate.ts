@@ -10,8 +10,10 @@ function validationError(error: z.ZodError): AppError {
   return new AppError("invalid_input", issues[0]?.message ?? "Invalid input", 400, issues);
 }
 
+export const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
+
 /** PostgreSQL text cannot hold U+0000, and no person types it: input carrying it is refused. */
-function containsNul(value: unknown): boolean {
+export function containsNul(value: unknown): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (Array.isArray(value)) return value.some(containsNul);
   if (value !== null && typeof value === "object") {
@@ -22,7 +24,7 @@ function containsNul(value: unknown): boolean {
 
 function refuseNul(value: unknown): void {
   if (containsNul(value)) {
-    throw new AppError("invalid_input", "Text may not contain the NUL character (U+0000).", 400);
+    throw new AppError("invalid_input", NUL_MESSAGE, 400);
   }
 }
 
