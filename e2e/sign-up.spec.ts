@@ -16,6 +16,12 @@ test("a new student creates an account, completes the profile and signs out", as
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByText("Please use at least 8 characters.")).toBeVisible();
 
+  // A password from the breach lists is refused by the server, in words.
+  await page.getByLabel("Password").fill("Password123");
+  expect(await submitCredentials(page, "Create Account")).toBe(
+    "This password is one of the most common ones and easy to guess. Please choose another.",
+  );
+
   await page.getByLabel("Password").fill("quiet-mornings-on-the-mat");
   expect(await submitCredentials(page, "Create Account")).toBeNull();
 
