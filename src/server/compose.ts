@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
+import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
@@ -63,6 +64,7 @@ export async function composeDeps(options: {
     settings,
     mailer,
     log,
+    background: new BackgroundTasks(),
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,
     renderPage: options.renderPage,

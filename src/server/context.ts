@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
+import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -12,6 +13,8 @@ export interface AppDeps {
   settings: Settings;
   mailer: Mailer;
   log: Logger;
+  /** Work that outlives its request; a stop waits for it. */
+  background: BackgroundTasks;
   /** The clock every time rule reads. */
   now: () => Date;
   /** Origins whose pages may change state through the API (the site's own, and Vite's in dev). */

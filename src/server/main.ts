@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
+import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
@@ -68,16 +69,78 @@ async function main() {
     },
   );
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, "stopping: finishing requests under way");
-    server.close(async () => {
+  if (!(server instanceof Server)) throw new Error("expected a plain HTTP server");
+  stopGracefully(server, {
+    log,
+    async release() {
+      await deps.background.settled();
       await database.close();
       releaseLock();
-      process.exit(0);
-    });
+    },
+  });
+}
+
+/** How long a stop waits for the requests under way before it closes their connections. */
+const STOP_DEADLINE_MS = 10_000;
+/** How long the background work (booking e-mails) and closing the database may take after that. */
+const RELEASE_DEADLINE_MS = 5_000;
+
+/**
+ * SIGTERM or SIGINT: stop taking connections, let every request under way finish with its normal
+ * answer, then close the database and exit 0. Connections kept alive between requests would hold
+ * the process open (server.close() only closes those idle at that instant), so each answer given
+ * while stopping says "Connection: close" and its connection is closed once it is sent. After
+ * STOP_DEADLINE_MS, or at a second signal, the remaining connections are cut and the exit code is 1.
+ */
+function stopGracefully(server: Server, options: { log: Logger; release(): Promise<void> }) {
+  const { log } = options;
+  const underWay = new Set<ServerResponse>();
+  let stopping = false;
+  let exiting = false;
+
+  const sayClose = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader("Connection", "close");
+    // Once sent, the connection is idle: close it (next turn, when Node has marked it so).
+    response.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+  };
+  server.on("request", (_request: IncomingMessage, response: ServerResponse) => {
+    if (stopping) sayClose(response);
+    underWay.add(response);
+    response.once("close", () => underWay.delete(response));
+  });
+
+  const exit = async (code: number) => {
+    if (exiting) return;
+    exiting = true;
+    const released = await Promise.race([
+      options.release().then(
+        () => true,
+        (error: unknown) => {
+          log.error({ err: error }, "stopping: the database did not close cleanly");
+          return false;
+        },
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, RELEASE_DEADLINE_MS, false)),
+    ]);
+    process.exit(released ? code : 1);
+  };
+  const cutConnections = (reason: string) => {
+    log.warn({ underWay: underWay.size }, `stopping: ${reason}; closing the connections left`);
+    server.closeAllConnections();
+    void exit(1);
+  };
+
+  const stop = (signal: string) => {
+    if (stopping) return cutConnections(`${signal} again`);
+    stopping = true;
+    log.info({ signal, underWay: underWay.size }, "stopping: finishing requests under way");
+    setTimeout(
+      () => cutConnections(`requests still under way after ${STOP_DEADLINE_MS / 1000} s`),
+      STOP_DEADLINE_MS,
+    );
+    for (const response of underWay) sayClose(response);
+    server.close(() => void exit(0));
+    server.closeIdleConnections();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

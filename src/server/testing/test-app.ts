@@ -83,6 +83,7 @@ export async function createTestApp(options: {
     deps,
     kind: options.kind,
     async close() {
+      await deps.background.settled();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

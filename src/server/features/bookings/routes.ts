@@ -13,10 +13,12 @@ import { cancelBooking } from "./cancel-booking.ts";
 
 const bookingIdSchema = z.uuid({ error: MESSAGES.bookingNotFound });
 
-/** The answer does not wait for the mail server; a failure is logged. */
+/** The answer does not wait for the mail server (a stop does); a failure is logged. */
 function mailInBackground(c: Context<AppEnv>, event: Parameters<typeof sendBookingMail>[1]) {
-  sendBookingMail(c.var.deps, event).catch((error: unknown) =>
-    c.var.log.warn({ err: error, kind: event.kind }, "booking e-mail not sent"),
+  c.var.deps.background.run(
+    sendBookingMail(c.var.deps, event).catch((error: unknown) =>
+      c.var.log.warn({ err: error, kind: event.kind }, "booking e-mail not sent"),
+    ),
   );
 }
 

@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../db/client.ts";
+
+/**
+ * Credit-paid bookings whose ledger is not exactly what the booking says: one `class_booking`
+ * entry of minus what was paid, and for a cancelled booking one `class_cancellation` entry giving
+ * it back (none for an active one). A booking half-written by a process killed mid-way shows here
+ * even when the balances still add up.
+ */
+export async function bookingsWithoutTheirLedger(db: Executor) {
+  return queryRows<{ id: string; status: string; paid: number; refunded: number; entries: number }>(
+    db,
+    sql`select b.id, b.status,
+          count(e.id) filter (where e.reason = 'class_booking' and e.delta = -b.credits_paid)::int as paid,
+          count(e.id) filter (where e.reason = 'class_cancellation' and e.delta = b.credits_paid)::int as refunded,
+          count(e.id)::int as entries
+        from booking b left join credit_entry e on e.booking_id = b.id
+        where b.paid_with = 'credits' and b.credits_paid > 0
+        group by b.id, b.status
+        having count(e.id) filter (where e.reason = 'class_booking' and e.delta = -b.credits_paid) <> 1
+          or count(e.id) filter (where e.reason = 'class_cancellation' and e.delta = b.credits_paid)
+             <> (case when b.status = 'cancelled' then 1 else 0 end)
+          or count(e.id) <> (case when b.status = 'cancelled' then 2 else 1 end)`,
+  );
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from "node:crypto";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import pino from "pino";
+import type { Auth } from "../auth/create-auth.ts";
+import { composeDeps } from "../compose.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  openPglite,
+  openPostgres,
+  pgliteDirectory,
+} from "../db/client.ts";
+import { acquireDataLock } from "../db/data-lock.ts";
+import { createCourse, createTutor, createUser } from "../db/factories.ts";
+import { readSettings } from "../env.ts";
+import { sessionCookieFor } from "../testing/sessions.ts";
+import { type DatabaseKind, TEST_ORIGIN } from "../testing/test-app.ts";
+
+const SECRET = "resilience-secret-that-is-at-least-32-characters";
+const PASSWORD = "a-good-passphrase-42";
+const HOUR = 3_600_000;
+
+/**
+ * Where a server under test keeps its data: a data folder (PGlite in it) or, for PostgreSQL, a
+ * database of its own on TEST_DATABASE_URL's server (the data folder then only holds the outbox).
+ * The test opens it directly, as the server does, to seed before a start and to check after a stop.
+ */
+export interface StudioStore {
+  kind: DatabaseKind;
+  dataDir: string;
+  /** The environment a server on this store is started with. */
+  serverEnv: Record<string, string>;
+  /** The store opened by the test. On PGlite it takes the data folder's lock: no server may run. */
+  open(): Promise<OpenStore>;
+  /** Removes the data folder and drops the database. */
+  destroy(): Promise<void>;
+}
+
+export interface OpenStore {
+  db: Database;
+  auth: Auth;
+  close(): Promise<void>;
+}
+
+let pgliteTemplate: { dir: string; ready: Promise<string> } | undefined;
+
+/**
+ * An empty, migrated PGlite folder, made once per test file: each store starts from a copy, as
+ * creating the cluster is the slow part of a start on a new folder. See removePgliteTemplate.
+ */
+function emptyPgliteFolder(): Promise<string> {
+  if (!pgliteTemplate) {
+    const dir = mkdtempSync(join(tmpdir(), "studio-pglite-template-"));
+    const ready = openPglite(pgliteDirectory(dir)).then(async (handle) => {
+      await handle.close();
+      return pgliteDirectory(dir);
+    });
+    pgliteTemplate = { dir, ready };
+  }
+  return pgliteTemplate.ready;
+}
+
+/** Removes the PGlite template folder (afterAll of a file that made PGlite stores). */
+export async function removePgliteTemplate(): Promise<void> {
+  const template = pgliteTemplate;
+  pgliteTemplate = undefined;
+  if (!template) return;
+  await template.ready.catch(() => {});
+  rmSync(template.dir, { recursive: true, force: true });
+}
+
+export async function createStudioStore(kind: DatabaseKind): Promise<StudioStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-resilience-"));
+  if (kind === "pglite") {
+    cpSync(await emptyPgliteFolder(), pgliteDirectory(dataDir), { recursive: true });
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let databaseName: string | undefined;
+  if (kind === "postgres") {
+    if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+    databaseName = `studio_resilience_${randomUUID().replace(/-/g, "")}`;
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const serverEnv: Record<string, string> = {
+    DATA_DIR: dataDir,
+    BETTER_AUTH_URL: TEST_ORIGIN,
+    BETTER_AUTH_SECRET: SECRET,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+
+  return {
+    kind,
+    dataDir,
+    serverEnv,
+    async open() {
+      const releaseLock = databaseUrl ? () => {} : acquireDataLock(dataDir);
+      let database: DatabaseHandle;
+      try {
+        database = databaseUrl
+          ? await openPostgres(databaseUrl, 5)
+          : await openPglite(pgliteDirectory(dataDir));
+      } catch (error) {
+        releaseLock();
+        throw error;
+      }
+      const settings = readSettings({
+        NODE_ENV: "test",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "silent",
+        ...serverEnv,
+      });
+      const deps = await composeDeps({
+        settings,
+        database,
+        log: pino({ level: "silent" }),
+        secret: SECRET,
+      });
+      return {
+        db: database.db,
+        auth: deps.auth,
+        async close() {
+          await database.close();
+          releaseLock();
+        },
+      };
+    },
+    async destroy() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (serverUrl && databaseName) {
+        await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+      }
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, query: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface SeededMember {
+  userId: string;
+  email: string;
+  /** The `Cookie` header of a signed-in session. */
+  cookie: string;
+}
+
+let memberCount = 0;
+
+/**
+ * `count` members with complete profiles and signed-in sessions, written as the app writes them
+ * (credits only with their ledger entry). Made a few at a time: fast, and gentle on PGlite.
+ */
+export async function seedMembers(
+  store: OpenStore,
+  count: number,
+  options: { credits?: number; role?: "student" | "admin" } = {},
+): Promise<SeededMember[]> {
+  const passwordHash = await (await store.auth.$context).password.hash(PASSWORD);
+  const made: SeededMember[] = [];
+  for (let start = 0; start < count; start += 25) {
+    const batch = Array.from({ length: Math.min(25, count - start) }, async () => {
+      const number = ++memberCount;
+      const email = `member-${number}-${randomUUID().slice(0, 8)}@example.com`;
+      const created = await createUser(store.db, store.auth, {
+        email,
+        password: PASSWORD,
+        passwordHash,
+        name: `Member ${number}`,
+        nickname: `M${number}`,
+        phone: `+60 13-${String(number).padStart(7, "0")}`,
+        credits: options.credits ? { amount: options.credits } : undefined,
+        role: options.role,
+      });
+      const [name, value] = await sessionCookieFor(store.auth, created.id);
+      return { userId: created.id, email, cookie: `${name}=${value}` };
+    });
+    made.push(...(await Promise.all(batch)));
+  }
+  return made;
+}
+
+/** `count` classes two days ahead (bookable and cancellable), an hour apart. */
+export async function seedClasses(
+  store: OpenStore,
+  count: number,
+  spec: { totalSlots: number; credits: number },
+) {
+  const tutor = await createTutor(store.db, { name: "Aisyah", bio: "Teaches the tests." });
+  const classes = [];
+  for (let index = 0; index < count; index++) {
+    const startsAt = new Date(Date.now() + (48 + index) * HOUR);
+    classes.push(
+      await createCourse(store.db, {
+        title: `Resilience Flow ${index + 1}`,
+        courseType: "Vinyasa Flow",
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR),
+        tutorId: tutor.id,
+        totalSlots: spec.totalSlots,
+        credits: spec.credits,
+      }),
+    );
+  }
+  return classes;
+}
+
+/** Headers of a signed-in browser on the site posting JSON. */
+export function memberHeaders(member: SeededMember): Record<string, string> {
+  return { cookie: member.cookie, origin: TEST_ORIGIN, "content-type": "application/json" };
+}
