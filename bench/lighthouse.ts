@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { isMainModule } from "./cli.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the public pages of the built
@@ -19,6 +20,21 @@ const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const base = `http://localhost:${PORT}`;
 const pages = ["/", "/timetable", "/plan", "/about"];
 
+export interface LighthouseScores {
+  path: string;
+  /** The median run's category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+  /** Every run's performance score, lowest first. */
+  runs: number[];
+}
+
 async function waitForHealth(deadline: number) {
   while (Date.now() < deadline) {
     try {
@@ -31,68 +47,94 @@ async function waitForHealth(deadline: number) {
   throw new Error("the server did not start");
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "studio-lighthouse-"));
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: "production",
-    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-    BETTER_AUTH_URL: base,
-    DATABASE_URL: "",
-    LOG_LEVEL: "warn",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-  ],
-});
-try {
-  await waitForHealth(Date.now() + 60_000);
-  for (const path of pages) {
-    // Lighthouse's own advice: scores wander from run to run, so report the median run.
-    const runs = [];
-    for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
-      // A run whose trace broke (it happens under load) has no scores to count.
-      if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+/** Scores each page; `onPage` hears each one as soon as it is measured. */
+export async function lighthouseScores(
+  onPage: (page: LighthouseScores) => void = () => {},
+): Promise<LighthouseScores[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), "studio-lighthouse-"));
+  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+      BETTER_AUTH_URL: base,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const scores: LighthouseScores[] = [];
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    });
+    await waitForHealth(Date.now() + 60_000);
+    for (const path of pages) {
+      // Lighthouse's own advice: scores wander from run to run, so report the median run.
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        });
+        // A run whose trace broke (it happens under load) has no scores to count.
+        if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+      }
+      runs.sort(
+        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+      );
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = median;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        const name = path === "/" ? "home" : path.slice(1);
+        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median));
+      }
+      const metric = (key: string) => audits[key]?.displayValue ?? "?";
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const page: LighthouseScores = {
+        path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcp: metric("first-contentful-paint"),
+        lcp: metric("largest-contentful-paint"),
+        tbt: metric("total-blocking-time"),
+        cls: metric("cumulative-layout-shift"),
+        runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+      };
+      scores.push(page);
+      onPage(page);
     }
-    runs.sort(
-      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-    );
-    const median = runs[Math.floor(runs.length / 2)];
-    if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = median;
-    if (reportDir) {
-      mkdirSync(reportDir, { recursive: true });
-      const name = path === "/" ? "home" : path.slice(1);
-      writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median));
-    }
-    const metric = (key: string) => audits[key]?.displayValue ?? "?";
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const performances = runs.map((lhr) =>
-      Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    );
-    console.log(
-      `${path.padEnd(11)} performance ${score("performance")}  accessibility ${score("accessibility")}  best practices ${score("best-practices")}  SEO ${score("seo")}` +
-        `  (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}; runs ${performances.join(" ")})`,
-    );
+  } finally {
+    await chrome?.kill();
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await chrome.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  return scores;
 }
+
+export function formatLighthouse(page: LighthouseScores): string {
+  return (
+    `${page.path.padEnd(11)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}` +
+    `  (FCP ${page.fcp}, LCP ${page.lcp}, TBT ${page.tbt}, CLS ${page.cls}; runs ${page.runs.join(" ")}` +
+    `${page.runs.length < RUNS ? `, ${RUNS - page.runs.length} of ${RUNS} broke` : ""})`
+  );
+}
+
+if (isMainModule(import.meta.url))
+  await lighthouseScores((page) => console.log(formatLighthouse(page)));

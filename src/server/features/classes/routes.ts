@@ -4,7 +4,7 @@ import { studioDayRange } from "../../../shared/studio-time.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseQuery } from "../../http/validate.ts";
-import { listClasses } from "./list-classes.ts";
+import { listClassesJson } from "./list-classes.ts";
 import { listTutors } from "./list-tutors.ts";
 
 const DAY_MS = 86_400_000;
@@ -24,8 +24,8 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
       400,
     );
   }
-  c.header("Cache-Control", "no-store");
-  return c.json(await listClasses(deps.db, { from, to, userId: session?.user.id ?? null, now }));
+  const json = await listClassesJson(deps.db, { from, to, userId: session?.user.id ?? null, now });
+  return c.body(json, 200, { "Cache-Control": "no-store", "Content-Type": "application/json" });
 });
 
 export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>

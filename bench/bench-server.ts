@@ -1,0 +1,146 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import type { brokenInvariants } from "../src/server/testing/invariants.ts";
+import type { DatabaseKind } from "../src/server/testing/test-app.ts";
+
+/**
+ * The server under load, in a process of its own so that the load generator does not share its
+ * event loop and its memory figures are its own. `bench/server-process.ts` starts it and talks to
+ * it over IPC. BENCH_SERVER_APP picks what it serves over HTTP on 127.0.0.1:
+ * - `hello`: a bare Hono hello-world, the yardstick (and a constant answer of a given size);
+ * - `studio`: the real app on a fresh database (BENCH_SERVER_DATABASE: `pglite` in memory, or a
+ *   scratch `postgres` database on TEST_DATABASE_URL, dropped at the end), with the settings of a
+ *   production deployment and its request log (to stdout, which the bench discards).
+ */
+export type ServerApp = "hello" | "studio";
+
+/** CPU time the server process has used so far, in milliseconds (user and system). */
+export type CpuMs = number;
+
+export interface MemoryFigures {
+  rss: number;
+  heapUsed: number;
+}
+
+export interface MonthFixture {
+  /** The range that holds every class, as the timetable asks for it. */
+  from: string;
+  to: string;
+  classes: number;
+  /** The session cookie of a student who booked some of the classes. */
+  studentCookie: string;
+}
+
+export interface BurstFixture {
+  courseId: string;
+  /** One session cookie per student, each student with credits for the class. */
+  cookies: string[];
+}
+
+/** What a bench can ask of the server process. */
+export interface ServerCalls {
+  memory(): MemoryFigures;
+  cpu(): CpuMs;
+  seedMonth(options: { classes: number }): Promise<MonthFixture>;
+  seedBurst(options: { students: number; slots: number }): Promise<BurstFixture>;
+  brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;
+}
+
+export interface CallMessage {
+  id: number;
+  name: keyof ServerCalls;
+  args: unknown[];
+}
+
+export type ServerMessage =
+  | { type: "ready"; port: number }
+  | { type: "answer"; id: number; value: unknown }
+  | { type: "failure"; id: number; error: string };
+
+/**
+ * `GET /`: "hi". `GET /sized?bytes=n`: a constant JSON answer of n bytes, the cost of sending an
+ * answer as large as the class listing with no work behind it.
+ */
+function helloWorld() {
+  const sized = new Map<number, string>();
+  return new Hono()
+    .get("/", (c) => c.text("hi"))
+    .get("/sized", (c) => {
+      const bytes = Number(c.req.query("bytes"));
+      let body = sized.get(bytes);
+      if (body === undefined) {
+        body = JSON.stringify(["x".repeat(Math.max(0, bytes - 4))]);
+        sized.set(bytes, body);
+      }
+      return c.body(body, 200, { "Content-Type": "application/json" });
+    });
+}
+
+function memory(): MemoryFigures {
+  const { rss, heapUsed } = process.memoryUsage();
+  return { rss, heapUsed };
+}
+
+async function main() {
+  const app = process.env.BENCH_SERVER_APP as ServerApp;
+  const studio =
+    app === "studio"
+      ? await (await import("./studio-fixtures.ts")).openStudio(
+          process.env.BENCH_SERVER_DATABASE as DatabaseKind,
+        )
+      : null;
+  // Answers under way in the studio app, counted so that its database closes only after the last
+  // one: the load generator hangs up at the end of its run without waiting for them.
+  let underWay = 0;
+  let idle = () => {};
+  const hello = helloWorld().fetch;
+  const fetch: typeof hello = studio
+    ? async (...args) => {
+        underWay++;
+        try {
+          return await studio.fetch(...args);
+        } finally {
+          if (--underWay === 0) idle();
+        }
+      }
+    : hello;
+
+  const noDatabase = () => Promise.reject(new Error("the hello-world server has no database"));
+  const calls: ServerCalls = {
+    memory,
+    cpu: () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    },
+    seedMonth: noDatabase,
+    seedBurst: noDatabase,
+    brokenInvariants: noDatabase,
+    ...studio?.calls,
+  };
+
+  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const send = (message: ServerMessage) => process.send!(message);
+
+  process.on("message", async (message: CallMessage) => {
+    try {
+      const call = calls[message.name] as (...args: unknown[]) => unknown;
+      send({ type: "answer", id: message.id, value: await call(...message.args) });
+    } catch (error) {
+      send({ type: "failure", id: message.id, error: String((error as Error).stack ?? error) });
+    }
+  });
+  // The bench closes the IPC channel when it is done (or dies): stop, let the answers under way
+  // finish, then drop the database.
+  process.once("disconnect", async () => {
+    server.close();
+    if ("closeAllConnections" in server) server.closeAllConnections();
+    if (underWay > 0) await new Promise<void>((resolve) => (idle = resolve));
+    await studio?.close();
+    process.exit(0);
+  });
+  send({ type: "ready", port: (server.address() as AddressInfo).port });
+}
+
+await main();

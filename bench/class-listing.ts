@@ -1,0 +1,142 @@
+import autocannon from "autocannon";
+import type { DatabaseKind } from "../src/server/testing/test-app.ts";
+import type { MemoryFigures } from "./bench-server.ts";
+import { benchDatabaseUrl, isMainModule, megabytes } from "./cli.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
+
+/**
+ * `npm run bench:classes`: `GET /api/classes?from&to` for a month of classes (150, with tutors)
+ * served by the real app, beside a bare Hono hello-world served the same way (@hono/node-server,
+ * its own process, HTTP on loopback), both loaded by autocannon with the same settings in the same
+ * run. The ratio of their throughputs is the figure. On PostgreSQL with TEST_DATABASE_URL or
+ * BENCH_DATABASE_URL, on PGlite otherwise. BENCH_SECONDS sets each measurement's length (10).
+ */
+const CLASSES = 150;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** The server process's CPU time per answer, in ms: steadier than req/s on a busy machine. */
+  cpuPerRequest: number;
+  /** Answers that were not 2xx, and connection errors. */
+  failed: number;
+}
+
+export interface ListingResult {
+  database: DatabaseKind;
+  classes: number;
+  /** The size of the visitor's answer. */
+  bytes: number;
+  hello: LoadFigures;
+  /** The bare Hono server sending a constant answer as large as the visitor's listing. */
+  sameSize: LoadFigures;
+  /** `GET /api/health` (the app's middleware and `select 1`): the floor under any API answer. */
+  health: LoadFigures;
+  visitor: LoadFigures;
+  student: LoadFigures;
+  /** Each server's memory once its load is over. */
+  memory: { hello: MemoryFigures; studio: MemoryFigures };
+}
+
+async function load(
+  server: ServerProcess,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<LoadFigures> {
+  const url = `${server.base}${path}`;
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  const cpuBefore = await server.call("cpu");
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  const cpu = (await server.call("cpu")) - cpuBefore;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuPerRequest: cpu / Math.max(1, result.requests.total),
+    failed: result.non2xx + result.errors,
+  };
+}
+
+/**
+ * Checks the answer before loading it: every class there, and the student's bookings seen.
+ * Answers its size in bytes.
+ */
+async function checkListing(url: string, cookie: string | undefined, classes: number) {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const text = await response.text();
+  const body = JSON.parse(text) as { status: string; tutor: unknown }[];
+  const booked = body.filter((item) => item.status === "already_booked").length;
+  if (response.status !== 200 || body.length !== classes || body.some((item) => !item.tutor)) {
+    throw new Error(`GET /api/classes answered ${response.status} with ${body.length} classes`);
+  }
+  if ((cookie !== undefined) !== booked > 0) {
+    throw new Error(`GET /api/classes showed ${booked} booked classes to the wrong person`);
+  }
+  return Buffer.byteLength(text);
+}
+
+export async function classListing(
+  database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "pglite",
+): Promise<ListingResult> {
+  const studio = await startServer("studio", database);
+  let studioFigures: Pick<ListingResult, "bytes" | "health" | "visitor" | "student">;
+  let studioMemory: MemoryFigures;
+  try {
+    const month = await studio.call("seedMonth", { classes: CLASSES });
+    const path = `/api/classes?from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}`;
+    const bytes = await checkListing(`${studio.base}${path}`, undefined, CLASSES);
+    await checkListing(`${studio.base}${path}`, month.studentCookie, CLASSES);
+    studioFigures = {
+      bytes,
+      health: await load(studio, "/api/health"),
+      visitor: await load(studio, path),
+      student: await load(studio, path, { cookie: month.studentCookie }),
+    };
+    studioMemory = await studio.call("memory");
+  } finally {
+    await studio.stop();
+  }
+
+  const hello = await startServer("hello");
+  try {
+    return {
+      database,
+      classes: CLASSES,
+      hello: await load(hello, "/"),
+      sameSize: await load(hello, `/sized?bytes=${studioFigures.bytes}`),
+      ...studioFigures,
+      memory: { hello: await hello.call("memory"), studio: studioMemory },
+    };
+  } finally {
+    await hello.stop();
+  }
+}
+
+export function formatListing(result: ListingResult): string {
+  const row = (name: string, figures: LoadFigures) =>
+    `  ${name.padEnd(27)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  server CPU ${figures.cpuPerRequest.toFixed(3)} ms/req` +
+    (figures === result.hello
+      ? ""
+      : `  ratio ${((100 * figures.requestsPerSecond) / result.hello.requestsPerSecond).toFixed(1)} %`) +
+    (figures.failed ? `  ${figures.failed} FAILED` : "");
+  const memory = (name: string, figures: MemoryFigures) =>
+    `  ${name.padEnd(27)} RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)}`;
+  return [
+    `GET /api/classes for a month (${result.classes} classes with tutors, ${(result.bytes / 1024).toFixed(0)} kB) on ${result.database === "postgres" ? "PostgreSQL" : "PGlite"},` +
+      ` autocannon ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up:`,
+    row("bare Hono hello-world", result.hello),
+    row("bare Hono, same-size answer", result.sameSize),
+    row("app floor: GET /api/health", result.health),
+    row("classes, visitor", result.visitor),
+    row("classes, signed-in student", result.student),
+    "server memory after the load:",
+    memory("bare Hono hello-world", result.memory.hello),
+    memory("studio app", result.memory.studio),
+  ].join("\n");
+}
+
+if (isMainModule(import.meta.url)) console.log(formatListing(await classListing()));

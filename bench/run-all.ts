@@ -1,0 +1,66 @@
+import { cpus, loadavg, totalmem } from "node:os";
+import { bookingBurst, formatBurst } from "./booking-burst.ts";
+import { classListing, formatListing } from "./class-listing.ts";
+import { benchDatabases, megabytes } from "./cli.ts";
+import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
+import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
+
+/**
+ * `npm run bench`: every figure of DESIGN.md §8 in one run on this machine (after `npm run build`,
+ * which the npm script runs first): first-load JavaScript, the class listing beside a bare Hono
+ * hello-world, the booking burst, the server's memory after the load, and Lighthouse. PostgreSQL
+ * with TEST_DATABASE_URL or BENCH_DATABASE_URL (a scratch database is made and dropped), PGlite
+ * otherwise. Other work on the machine slows every figure: the load average is printed at the
+ * start and at the end so that a disturbed run shows.
+ */
+const heading = (title: string) => console.log(`\n== ${title}`);
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+const processors = cpus();
+console.log(
+  `npm run bench, ${new Date().toISOString()}: ${processors.length} × ${processors[0]?.model.trim() ?? "?"}, ` +
+    `${megabytes(totalmem())} memory, Node ${process.version}; load average ${load()} at the start`,
+);
+
+heading("first-load JavaScript (gzip)");
+const firstLoads = firstLoadJs();
+for (const page of firstLoads) console.log(formatFirstLoad(page));
+
+heading("class listing");
+const listing = await classListing();
+console.log(formatListing(listing));
+
+heading("booking burst");
+const bursts = [];
+for (const database of benchDatabases()) {
+  const burst = await bookingBurst(database);
+  bursts.push(burst);
+  console.log(formatBurst(burst));
+}
+
+heading("Lighthouse (mobile, median run)");
+const scores = await lighthouseScores((page) => console.log(formatLighthouse(page)));
+
+heading("summary");
+const ratio = (figure: number) =>
+  `${((100 * figure) / listing.hello.requestsPerSecond).toFixed(1)} %`;
+console.log(
+  [
+    `class listing on ${listing.database}: visitor ${listing.visitor.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.visitor.requestsPerSecond)} of hello-world), ` +
+      `student ${listing.student.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.student.requestsPerSecond)}), hello-world ${listing.hello.requestsPerSecond.toFixed(0)} req/s`,
+    ...bursts.map(
+      (burst) =>
+        `booking burst on ${burst.database}: ${burst.booked} booked, p99 ${burst.p99.toFixed(0)} ms, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
+    ),
+    `server memory: RSS ${megabytes(listing.memory.studio.rss)} after the listing load, ` +
+      bursts
+        .map((burst) => `${megabytes(burst.memory.rss)} after the burst on ${burst.database}`)
+        .join(", "),
+    `first-load JS: ${firstLoads.map((page) => `${page.path} ${(page.gzipBytes / 1024).toFixed(1)} kB`).join(", ")}`,
+    `Lighthouse performance: ${scores.map((page) => `${page.path} ${page.performance}`).join(", ")}`,
+    `load average ${load()} at the end`,
+  ].join("\n"),
+);

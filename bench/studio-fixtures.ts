@@ -1,0 +1,119 @@
+import type { Hono } from "hono";
+import {
+  createCourse,
+  createCreditBooking,
+  createTutor,
+  createUser,
+} from "../src/server/db/factories.ts";
+import { brokenInvariants } from "../src/server/testing/invariants.ts";
+import { sessionCookieFor } from "../src/server/testing/sessions.ts";
+import { createTestApp, type DatabaseKind, type TestApp } from "../src/server/testing/test-app.ts";
+import { YOGA_TYPES } from "../src/shared/constants.ts";
+import type { BurstFixture, MonthFixture, ServerCalls } from "./bench-server.ts";
+
+/**
+ * The studio side of `bench/bench-server.ts`: the real app on a fresh database, with the settings
+ * of a production deployment and its request log, and the rows each bench needs. Loaded only by
+ * the studio server, so the hello-world server's memory is that of Hono alone.
+ */
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const TUTORS = ["Aisyah Rahman", "Daniel Tan", "Priya Nair", "Mei Ling Wong", "Farid Hassan"];
+const BIO =
+  "Teaches small groups in Kuala Lumpur with long holds, clear cues and plenty of room to " +
+  "breathe; trained in Rishikesh and Bali, Yoga Alliance E-RYT 500, and always offers a softer " +
+  "option for tired bodies and busy minds.";
+
+/** Five tutors and `classes` classes, five a day from tomorrow; a student booked every tenth. */
+async function seedMonth(testApp: TestApp, classes: number): Promise<MonthFixture> {
+  const { db, auth } = testApp.deps;
+  const tutorIds: string[] = [];
+  for (const [index, name] of TUTORS.entries()) {
+    const photoUrl = `/portraits/tutor-${index}.svg`;
+    tutorIds.push((await createTutor(db, { name, bio: `${name} ${BIO}`, photoUrl })).id);
+  }
+  const first = new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + DAY_MS);
+  const courseIds: string[] = [];
+  for (let index = 0; index < classes; index++) {
+    const startsAt = new Date(
+      first.getTime() + Math.floor(index / 5) * DAY_MS + (index % 5) * 3 * HOUR_MS,
+    );
+    const created = await createCourse(db, {
+      title: `${YOGA_TYPES[index % YOGA_TYPES.length]} ${index % 2 ? "Evening" : "Morning"}`,
+      courseType: YOGA_TYPES[index % YOGA_TYPES.length]!,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + (60 + (index % 3) * 15) * 60_000),
+      tutorId: tutorIds[index % tutorIds.length]!,
+      totalSlots: 10 + (index % 3) * 5,
+      credits: 1 + (index % 3),
+      isPrivate: index % 25 === 24,
+    });
+    courseIds.push(created.id);
+  }
+  const student = await createUser(db, auth, {
+    email: "bench-student@example.com",
+    password: "bench-password-1",
+    name: "Bench Student",
+    credits: { amount: classes * 3 },
+  });
+  for (let index = 0; index < classes; index += 10) {
+    await createCreditBooking(db, student.id, courseIds[index]!);
+  }
+  return {
+    from: first.toISOString(),
+    to: new Date(first.getTime() + Math.ceil(classes / 5 + 1) * DAY_MS).toISOString(),
+    classes,
+    studentCookie: (await sessionCookieFor(auth, student.id)).join("="),
+  };
+}
+
+/** One class of `slots` and `students` signed-in students with credits enough to book it. */
+async function seedBurst(testApp: TestApp, students: number, slots: number): Promise<BurstFixture> {
+  const { db, auth } = testApp.deps;
+  const tutor = await createTutor(db, { name: "Bench Tutor", bio: "Teaches the burst." });
+  const startsAt = new Date(Date.now() + 48 * HOUR_MS);
+  const item = await createCourse(db, {
+    title: "Burst Flow",
+    courseType: "Vinyasa Flow",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR_MS),
+    tutorId: tutor.id,
+    totalSlots: slots,
+    credits: 1,
+  });
+  const passwordHash = await (await auth.$context).password.hash("bench-password-1");
+  const cookies: string[] = [];
+  for (let index = 0; index < students; index++) {
+    const student = await createUser(db, auth, {
+      email: `bench-${index}@example.com`,
+      password: "bench-password-1",
+      passwordHash,
+      name: `Bench ${index}`,
+      nickname: `B${index}`,
+      phone: `+60 10-${String(index).padStart(7, "0")}`,
+      credits: { amount: 2 },
+    });
+    cookies.push((await sessionCookieFor(auth, student.id)).join("="));
+  }
+  return { courseId: item.id, cookies };
+}
+
+export async function openStudio(database: DatabaseKind): Promise<{
+  fetch: Hono["fetch"];
+  calls: Omit<ServerCalls, "memory" | "cpu">;
+  close(): Promise<void>;
+}> {
+  const testApp = await createTestApp({
+    kind: database,
+    env: { NODE_ENV: "production", LOG_LEVEL: "info" },
+  });
+  return {
+    fetch: testApp.app.fetch,
+    calls: {
+      seedMonth: ({ classes }) => seedMonth(testApp, classes),
+      seedBurst: ({ students, slots }) => seedBurst(testApp, students, slots),
+      brokenInvariants: () => brokenInvariants(testApp.deps.db),
+    },
+    close: () => testApp.close(),
+  };
+}

@@ -1,0 +1,208 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StudioClass } from "../../../shared/classes.ts";
+import { createCourse, createCreditBooking, createTutor, createUser } from "../../db/factories.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { testClock } from "../../testing/clock.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+/** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
+const NOW = new Date("2026-12-01T01:00:00Z");
+const HOUR = 3_600_000;
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+const FROM = hoursFromNow(-48);
+const TO = hoursFromNow(24 * 30);
+const range = (from: Date, to: Date) =>
+  `/api/classes?from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(to.toISOString())}`;
+
+describe.each(testDatabases())("the timetable on %s", (kind) => {
+  let testApp: TestApp;
+  const clock = testClock(NOW);
+  let teacher: Awaited<ReturnType<typeof createTutor>>;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind, now: clock.now });
+    teacher = await createTutor(testApp.deps.db, {
+      name: 'Aisyah "Ash" Rahmán',
+      bio: "Hatha teacher.\nLong holds — and a \\ or two.",
+      photoUrl: "/portraits/aisyah.svg",
+    });
+  });
+  afterAll(() => testApp.close());
+
+  async function aClass(overrides: Partial<Parameters<typeof createCourse>[1]> = {}) {
+    const startsAt = overrides.startsAt ?? hoursFromNow(24);
+    return createCourse(testApp.deps.db, {
+      title: "Sunrise Hatha",
+      courseType: "Hatha Yoga",
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 1.25 * HOUR),
+      tutorId: teacher.id,
+      totalSlots: 10,
+      credits: 2,
+      ...overrides,
+    });
+  }
+
+  async function timetable(client: BrowserLikeClient, path = range(FROM, TO)) {
+    const response = await client.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    return (await response.json()) as StudioClass[];
+  }
+
+  async function seenBy(client: BrowserLikeClient, courseId: string) {
+    return (await timetable(client)).find((item) => item.id === courseId);
+  }
+
+  /** Another student who fills `count` places of a class. */
+  async function fill(courseId: string, count: number) {
+    for (let index = 0; index < count; index++) {
+      const other = await createUser(testApp.deps.db, testApp.deps.auth, {
+        email: `filler-${courseId.slice(0, 8)}-${index}@example.com`,
+        password: "a-good-passphrase-42",
+        credits: { amount: 5 },
+      });
+      await createCreditBooking(testApp.deps.db, other.id, courseId);
+    }
+  }
+
+  it("answers every field of a class, its tutor written out in full", async () => {
+    const item = await aClass({ title: 'Flow "at" Dawn · 晨', isPrivate: true });
+    expect(await seenBy(new BrowserLikeClient(testApp), item.id)).toEqual({
+      id: item.id,
+      title: 'Flow "at" Dawn · 晨',
+      courseType: "Hatha Yoga",
+      startsAt: hoursFromNow(24).toISOString(),
+      endsAt: hoursFromNow(25.25).toISOString(),
+      durationHours: 1.3,
+      credits: 2,
+      totalSlots: 10,
+      slotsFilled: 0,
+      spotsRemaining: 10,
+      isPrivate: true,
+      tutor: {
+        id: teacher.id,
+        name: 'Aisyah "Ash" Rahmán',
+        photoUrl: "/portraits/aisyah.svg",
+        bio: "Hatha teacher.\nLong holds — and a \\ or two.",
+      },
+      status: "unavailable",
+      bookingId: null,
+    });
+  });
+
+  it("keeps millisecond start times exact", async () => {
+    const startsAt = new Date(hoursFromNow(30).getTime() + 999);
+    const item = await aClass({ startsAt, endsAt: new Date(startsAt.getTime() + HOUR + 1) });
+    const listed = await seenBy(new BrowserLikeClient(testApp), item.id);
+    expect(listed?.startsAt).toBe(startsAt.toISOString());
+    expect(listed?.endsAt).toBe(new Date(startsAt.getTime() + HOUR + 1).toISOString());
+  });
+
+  it("lists the classes starting in [from, to), soonest first, then by title", async () => {
+    const start = hoursFromNow(24 * 20);
+    const later = await aClass({
+      title: "A later one",
+      startsAt: new Date(start.getTime() + HOUR),
+    });
+    const second = await aClass({ title: "Beta", startsAt: start });
+    const first = await aClass({ title: "Alpha", startsAt: start });
+    const outside = await aClass({
+      title: "Too late",
+      startsAt: new Date(start.getTime() + 2 * HOUR),
+    });
+    const listed = await timetable(
+      new BrowserLikeClient(testApp),
+      range(start, new Date(start.getTime() + 2 * HOUR)),
+    );
+    expect(listed.map((item) => item.id)).toEqual([first.id, second.id, later.id]);
+    expect(listed.map((item) => item.id)).not.toContain(outside.id);
+  });
+
+  it("shows a class with no tutor", async () => {
+    const item = await aClass({ tutorId: null });
+    expect((await seenBy(new BrowserLikeClient(testApp), item.id))?.tutor).toBeNull();
+  });
+
+  it("gives visitors and students each class's status", async () => {
+    const open = await aClass();
+    const closing = await aClass({ startsAt: hoursFromNow(1.5), endsAt: hoursFromNow(2.5) });
+    const full = await aClass({ totalSlots: 2 });
+    await fill(full.id, 2);
+    const mine = await aClass();
+    const attended = await aClass({ startsAt: hoursFromNow(-30), endsAt: hoursFromNow(-29) });
+    const student = await signedInStudent(testApp, { credits: 20 });
+    const booking = await createCreditBooking(testApp.deps.db, student.userId, mine.id);
+    const visit = await createCreditBooking(testApp.deps.db, student.userId, attended.id, {
+      attended: true,
+    });
+
+    const visitor = await timetable(new BrowserLikeClient(testApp));
+    const byId = (list: StudioClass[], id: string) => list.find((item) => item.id === id)!;
+    expect(byId(visitor, open.id).status).toBe("unavailable");
+    expect(byId(visitor, closing.id).status).toBe("booking_closed");
+    expect(byId(visitor, full.id)).toMatchObject({ status: "fully_booked", spotsRemaining: 0 });
+    expect(byId(visitor, mine.id)).toMatchObject({ status: "unavailable", bookingId: null });
+
+    const theirs = await timetable(student.client);
+    expect(byId(theirs, open.id).status).toBe("available");
+    expect(byId(theirs, closing.id).status).toBe("booking_closed");
+    expect(byId(theirs, full.id).status).toBe("fully_booked");
+    expect(byId(theirs, mine.id)).toMatchObject({
+      status: "already_booked",
+      bookingId: booking.id,
+      slotsFilled: 1,
+      spotsRemaining: 9,
+    });
+    expect(byId(theirs, attended.id)).toMatchObject({ status: "attended", bookingId: visit.id });
+
+    const someoneElse = await signedInStudent(testApp);
+    expect(byId(await timetable(someoneElse.client), mine.id)).toMatchObject({
+      status: "available",
+      bookingId: null,
+    });
+  });
+
+  it("shows a booking to the very next read, and a change another instance made", async () => {
+    const item = await aClass({ totalSlots: 3 });
+    const student = await signedInStudent(testApp, { credits: 10 });
+    const visitor = new BrowserLikeClient(testApp);
+    expect((await seenBy(student.client, item.id))?.status).toBe("available");
+    expect((await seenBy(visitor, item.id))?.slotsFilled).toBe(0);
+
+    const booked = await student.client.request("/api/bookings", {
+      method: "POST",
+      json: { courseId: item.id },
+    });
+    expect(booked.status).toBe(201);
+    expect(await seenBy(student.client, item.id)).toMatchObject({
+      status: "already_booked",
+      slotsFilled: 1,
+    });
+    expect(await seenBy(visitor, item.id)).toMatchObject({ slotsFilled: 1, spotsRemaining: 2 });
+
+    // Written straight to the database, as another app instance sharing it would: this one
+    // hears nothing of it, and must still answer it at once.
+    await fill(item.id, 2);
+    await testApp.deps.db.update(tutor).set({ name: "Renamed" }).where(eq(tutor.id, teacher.id));
+    expect(await seenBy(visitor, item.id)).toMatchObject({
+      status: "fully_booked",
+      slotsFilled: 3,
+      tutor: { name: "Renamed" },
+    });
+    await testApp.deps.db
+      .update(tutor)
+      .set({ name: 'Aisyah "Ash" Rahmán' })
+      .where(eq(tutor.id, teacher.id));
+  });
+
+  it("refuses a range that ends before it starts or is too long", async () => {
+    const visitor = new BrowserLikeClient(testApp);
+    expect((await visitor.get(range(TO, FROM))).status).toBe(400);
+    expect((await visitor.get(range(FROM, hoursFromNow(24 * 94)))).status).toBe(400);
+  });
+});
