@@ -4,9 +4,16 @@ import type { AppEnv } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { SessionData } from "./create-auth.ts";
 
-/** Reads the session cookie once per request; handlers read `c.var.session`. */
+/**
+ * Reads the session cookie once per request; handlers read `c.var.session`. A request without the
+ * cookie (a visitor reading the timetable, the busiest case) has no session to look up.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const { auth } = c.var.deps;
+  const cookieName = (await auth.$context).authCookies.sessionToken.name;
+  const session = c.req.header("cookie")?.includes(`${cookieName}=`)
+    ? await auth.api.getSession({ headers: c.req.raw.headers })
+    : null;
   c.set("session", session);
   await next();
 });
