@@ -23,6 +23,18 @@ describe.each(testDatabases())("account security on %s", (kind) => {
   });
 
   const client = () => new BrowserLikeClient(testApp);
+  /** A new account, signed in; the id of its user. */
+  const signedUp = async (email: string) => {
+    const student = client();
+    await student.signUp(email);
+    const [owner] = await testApp.deps.db.select().from(user).where(eq(user.email, email));
+    return { student, userId: owner!.id };
+  };
+  /** Moves the account's session in time, as if it had been made and renewed then. */
+  const dateSession = (userId: string, createdAt: Date, expiresAt: Date) =>
+    testApp.deps.db.update(session).set({ createdAt, expiresAt }).where(eq(session.userId, userId));
+  const sessionOf = async (userId: string) =>
+    (await testApp.deps.db.select().from(session).where(eq(session.userId, userId)))[0]!;
   const passwordHashOf = async (email: string) => {
     const [found] = await testApp.deps.db
       .select({ password: account.password })
@@ -82,60 +94,33 @@ describe.each(testDatabases())("account security on %s", (kind) => {
   });
 
   it("renews a session in use, but never beyond 30 days from sign-in", async () => {
-    const student = client();
-    await student.signUp("long.session@example.com");
-    const [owner] = await testApp.deps.db
-      .select()
-      .from(user)
-      .where(eq(user.email, "long.session@example.com"));
+    const { student, userId } = await signedUp("long.session@example.com");
     // Signed in 29 days and 23 hours ago, used every day since: due a renewal.
     const signedInAt = new Date(Date.now() - SESSION_ABSOLUTE_SECONDS * 1000 + 3_600_000);
-    await testApp.deps.db
-      .update(session)
-      .set({ createdAt: signedInAt, expiresAt: new Date(Date.now() + 3_600_000) })
-      .where(eq(session.userId, owner!.id));
+    await dateSession(userId, signedInAt, new Date(Date.now() + 3_600_000));
 
     expect((await student.get("/api/auth/get-session")).status).toBe(200);
-    const [renewed] = await testApp.deps.db
-      .select()
-      .from(session)
-      .where(eq(session.userId, owner!.id));
-    expect(renewed!.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
-    expect(renewed!.expiresAt.getTime()).toBe(
+    const renewed = await sessionOf(userId);
+    expect(renewed.updatedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(renewed.expiresAt.getTime()).toBe(
       signedInAt.getTime() + SESSION_ABSOLUTE_SECONDS * 1000,
     );
 
     // An hour later the session is over, however busy it was.
-    await testApp.deps.db
-      .update(session)
-      .set({
-        createdAt: new Date(signedInAt.getTime() - 2 * 3_600_000),
-        expiresAt: new Date(signedInAt.getTime() - 2 * 3_600_000 + SESSION_ABSOLUTE_SECONDS * 1000),
-      })
-      .where(eq(session.userId, owner!.id));
+    const earlier = new Date(signedInAt.getTime() - 2 * 3_600_000);
+    await dateSession(
+      userId,
+      earlier,
+      new Date(earlier.getTime() + SESSION_ABSOLUTE_SECONDS * 1000),
+    );
     expect((await student.get("/api/me")).status).toBe(401);
   });
 
   it("keeps an idle renewal short of the absolute end untouched", async () => {
-    const student = client();
-    await student.signUp("fresh.session@example.com");
-    const [owner] = await testApp.deps.db
-      .select()
-      .from(user)
-      .where(eq(user.email, "fresh.session@example.com"));
-    await testApp.deps.db
-      .update(session)
-      .set({
-        createdAt: new Date(Date.now() - 3 * DAY_MS),
-        expiresAt: new Date(Date.now() + DAY_MS),
-      })
-      .where(eq(session.userId, owner!.id));
+    const { student, userId } = await signedUp("fresh.session@example.com");
+    await dateSession(userId, new Date(Date.now() - 3 * DAY_MS), new Date(Date.now() + DAY_MS));
     expect((await student.get("/api/auth/get-session")).status).toBe(200);
-    const [renewed] = await testApp.deps.db
-      .select()
-      .from(session)
-      .where(eq(session.userId, owner!.id));
-    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    expect((await sessionOf(userId)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
   });
 
   it("answers sign-in and reset the same whether or not the account exists", async () => {
