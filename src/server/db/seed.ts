@@ -160,19 +160,21 @@ async function seedPastWeek(
   },
 ) {
   const { past, members, studentId, now } = options;
+  const bookedAt = (item: SeededClass) => new Date(item.startsAt.getTime() - 2 * 24 * 3_600_000);
   const ended = past.filter((item) => !item.isPrivate && item.endsAt <= now);
   for (const [index, item] of past.entries()) {
     if (item.isPrivate) continue;
-    const bookedAt = new Date(item.startsAt.getTime() - 2 * 24 * 3_600_000);
     const comers = members.slice(0, Math.min(members.length, item.totalSlots - 2 - (index % 3)));
     for (const [place, member] of comers.entries()) {
       const attended = item.endsAt <= now && (index + place) % 6 !== 0;
-      await createCreditBooking(db, member.id, item.id, { bookedAt, attended });
+      await createCreditBooking(db, member.id, item.id, { bookedAt: bookedAt(item), attended });
     }
   }
   for (const [index, item] of ended.slice(-2).entries()) {
-    const bookedAt = new Date(item.startsAt.getTime() - 2 * 24 * 3_600_000);
-    await createCreditBooking(db, studentId, item.id, { bookedAt, attended: index === 0 });
+    await createCreditBooking(db, studentId, item.id, {
+      bookedAt: bookedAt(item),
+      attended: index === 0,
+    });
   }
 }
 

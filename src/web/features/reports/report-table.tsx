@@ -11,6 +11,23 @@ interface ReportTableProps {
 }
 
 /** One table of the report; it scrolls sideways on a phone rather than squeezing its figures. */
+/** A row's cells: the first heads the row, the figures after it align right. */
+function rowCells(cells: ReactNode[], headClassName: string) {
+  return cells.map((cell, index) =>
+    index === 0 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
+      <th key={index} scope="row" className={headClassName}>
+        {cell}
+      </th>
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
+      <td key={index} className="py-2 text-right tabular-nums">
+        {cell}
+      </td>
+    ),
+  );
+}
+
 export function ReportTable({ caption, columns, rows, footer, empty }: ReportTableProps) {
   return (
     <section
@@ -44,40 +61,14 @@ export function ReportTable({ caption, columns, rows, footer, empty }: ReportTab
           ) : (
             rows.map((row) => (
               <tr key={row.key} className="border-t border-sand-100">
-                {row.cells.map((cell, index) =>
-                  index === 0 ? (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
-                    <th key={index} scope="row" className="py-2 pe-3 font-normal">
-                      {cell}
-                    </th>
-                  ) : (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
-                    <td key={index} className="py-2 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ),
-                )}
+                {rowCells(row.cells, "py-2 pe-3 font-normal")}
               </tr>
             ))
           )}
         </tbody>
         {footer && rows.length > 0 && (
           <tfoot>
-            <tr className="border-t-2 border-sand-200 font-semibold">
-              {footer.map((cell, index) =>
-                index === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
-                  <th key={index} scope="row" className="py-2">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
-                  <td key={index} className="py-2 text-right tabular-nums">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
+            <tr className="border-t-2 border-sand-200 font-semibold">{rowCells(footer, "py-2")}</tr>
           </tfoot>
         )}
       </table>
