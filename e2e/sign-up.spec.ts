@@ -1,6 +1,10 @@
-import { submitCredentials, uniqueEmail, uniquePhone } from "./support/accounts.ts";
+import { DEMO_STUDENT, submitCredentials, uniqueEmail, uniquePhone } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { confirmationLinkMailedTo } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
+
+const confirmationNotice = (email: string) =>
+  `Almost there! We have sent an e-mail to ${email}. Open the link in it to confirm your address and finish creating your account.`;
 
 test("a new student creates an account, completes the profile and signs out", async ({ page }) => {
   const email = uniqueEmail("new");
@@ -24,6 +28,12 @@ test("a new student creates an account, completes the profile and signs out", as
 
   await page.getByLabel("Password").fill("quiet-mornings-on-the-mat");
   expect(await submitCredentials(page, "Create Account")).toBeNull();
+  await expect(page.locator("form").getByRole("status")).toHaveText(confirmationNotice(email));
+  await expectNoSeriousA11yViolations(page);
+
+  // The link in the mail confirms the address and signs the new student in.
+  await page.goto(await confirmationLinkMailedTo(email));
+  await expect(page).toHaveURL(/\/login\?confirm=email$/);
 
   // The complete-profile step of spec §2 Login.
   await expect(
@@ -53,7 +63,7 @@ test("a new student creates an account, completes the profile and signs out", as
     await expect(page.getByRole("alert")).toHaveText(
       "Full name, nickname, and phone number are required!",
     );
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?confirm=email$/);
   }
 
   await page.getByLabel("Your Full Name").fill("Nur Amani Aziz");
@@ -92,9 +102,11 @@ test("a new student creates an account, completes the profile and signs out", as
 test("a phone number already in use is refused with the spec's message", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByLabel("Email").fill(uniqueEmail("dup-phone"));
+  const email = uniqueEmail("dup-phone");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("evening-yin-practice");
   expect(await submitCredentials(page, "Create Account")).toBeNull();
+  await page.goto(await confirmationLinkMailedTo(email));
 
   await page.getByLabel("Your Full Name").fill("Second Sara");
   await page.getByLabel("Your Nickname").fill("Sara");
@@ -102,7 +114,56 @@ test("a phone number already in use is refused with the spec's message", async (
   await page.getByLabel("Your Phone Number").fill("+60 12-345 6789");
   await page.getByRole("button", { name: "Save & Continue" }).click();
   await expect(page.getByRole("alert")).toHaveText("Phone number already used by another account");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?confirm=email$/);
+});
+
+test("an address is confirmed before its first sign-in, and sign-up tells no one which addresses have accounts", async ({
+  page,
+}) => {
+  const email = uniqueEmail("unconfirmed");
+  const password = "slow-breath-in-and-out";
+  const notice = page.locator("form").getByRole("status");
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  expect(await submitCredentials(page, "Create Account")).toBeNull();
+  await expect(notice).toHaveText(confirmationNotice(email));
+
+  // The demo student's address gets the very same answer (its owner is mailed a note instead).
+  await page.getByLabel("Email").fill(DEMO_STUDENT.email);
+  await page.getByLabel("Password").fill("someone-else-trying-this");
+  expect(await submitCredentials(page, "Create Account")).toBeNull();
+  await expect(notice).toHaveText(confirmationNotice(DEMO_STUDENT.email));
+
+  // Signing in before the link is opened asks for it, and can send it again.
+  await page.getByRole("button", { name: "Sign in instead" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  expect(await submitCredentials(page, "Sign In")).toBe(
+    `Please confirm your e-mail address first: open the link we sent to ${email} when you created your account. Send the link again`,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Send the link again" }).click();
+  await expect(notice).toHaveText(
+    `A new confirmation link is on its way to ${email}. Please check your inbox.`,
+  );
+
+  // A link that does not work says so on the login page.
+  await page.goto(
+    `/api/auth/verify-email?token=not-a-real-token&callbackURL=${encodeURIComponent("/login?confirm=email")}`,
+  );
+  await expect(page.getByRole("alert")).toHaveText(
+    "This confirmation link has expired or has already been used. Please sign in: if your address still needs confirming, you can ask for a new link.",
+  );
+
+  await page.goto(await confirmationLinkMailedTo(email));
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Welcome! Please complete your profile to continue.",
+    }),
+  ).toBeVisible();
 });
 
 test("a wrong password shows the authentication error under the form", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { confirmationLinkMailedTo } from "./outbox.ts";
 
 /** The demo sign-ins the server seeds (src/server/db/seed.ts). */
 export const DEMO_ADMIN = { email: "admin@studio.example", password: "lotus-admin-2015" };
@@ -22,16 +23,19 @@ const RATE_LIMIT_WINDOW_MS = 10_000;
 
 /**
  * Presses the submit button of the /login form (sign in or create account) and waits for the
- * outcome: null once the session has arrived and the form is gone (meanwhile its button says
- * "…ing"), or the message of the refusal shown under the form.
+ * outcome: null once it is accepted (a sign-in: the session has arrived and the form is gone,
+ * meanwhile its button says "…ing"; a sign-up: the notice about the mailed link shows), or the
+ * message of the refusal shown under the form.
  */
 export async function submitCredentials(page: Page, button: string): Promise<string | null> {
   const email = page.getByLabel("Email");
   const alert = page.getByRole("alert");
+  const notice = page.locator("form").getByRole("status");
   for (let attempt = 1; ; attempt++) {
     await page.getByRole("button", { name: button, exact: true }).click();
     const accepted = await Promise.race([
       email.waitFor({ state: "detached" }).then(() => true),
+      notice.waitFor().then(() => true),
       alert.waitFor().then(() => false),
     ]);
     if (accepted) return null;
@@ -81,7 +85,8 @@ export async function signInThroughApi(
 }
 
 /**
- * Creates a student with a complete profile through the API; answers their sign-in and phone. With `page.request` the browser of
+ * Creates a student with a complete profile through the API, opening the mailed confirmation
+ * link as the student does; answers their sign-in and phone. With `page.request` the browser of
  * that page is signed in as them (it shares the page's cookies); with the `request` fixture it
  * is not.
  */
@@ -93,6 +98,8 @@ export async function createStudent(
   const password = `pw-${randomUUID()}`;
   const phone = uniquePhone();
   await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" });
+  const confirmed = await request.get(await confirmationLinkMailedTo(email));
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const registration = await request.post("/api/me/registration", {
     headers: appOrigin(),
     data: { ...names, phone },

@@ -10,14 +10,15 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 /**
- * The password-reset link mailed to `email`, as the test server's SMTP server received it: it
+ * The first link to `path` in a mail to `email`, as the test server's SMTP server received it: it
  * files each message in {DATA_DIR}/smtp-inbox (support/serve-with-smtp.ts), and
  * playwright.config.ts shares that folder through STUDIO_E2E_DATA_DIR.
  */
-export async function resetLinkMailedTo(email: string): Promise<string> {
+async function linkMailedTo(email: string, path: string): Promise<string> {
   const dataDir = process.env.STUDIO_E2E_DATA_DIR;
   if (!dataDir) throw new Error("STUDIO_E2E_DATA_DIR is not set (see playwright.config.ts)");
   const outbox = join(dataDir, "smtp-inbox");
+  const pattern = new RegExp(`https?://[^\\s/]+${path.replace(/[?.]/g, "\\$&")}[^\\s"<]+`);
   let link: string | undefined;
   await expect
     .poll(
@@ -26,13 +27,19 @@ export async function resetLinkMailedTo(email: string): Promise<string> {
         for (const file of files) {
           const message = decodeQuotedPrintable(await readFile(join(outbox, file), "utf8"));
           if (!message.includes(`To: ${email}`)) continue;
-          link = message.match(/https?:\/\/\S+\/api\/auth\/reset-password\/[^\s"<]+/)?.[0];
+          link = message.match(pattern)?.[0];
           if (link) return true;
         }
         return false;
       },
-      { message: `a reset e-mail to ${email} in ${outbox}`, timeout: 10_000 },
+      { message: `a mail to ${email} with a link to ${path} in ${outbox}`, timeout: 10_000 },
     )
     .toBe(true);
   return link!;
 }
+
+export const resetLinkMailedTo = (email: string) =>
+  linkMailedTo(email, "/api/auth/reset-password/");
+
+export const confirmationLinkMailedTo = (email: string) =>
+  linkMailedTo(email, "/api/auth/verify-email?");

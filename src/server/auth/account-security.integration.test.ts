@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages.ts";
 import { account, session, user } from "../db/schema/auth.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
-import { firstLink, startSmtpCapture } from "../testing/smtp-capture.ts";
+import { firstLink, readableMail, startSmtpCapture } from "../testing/smtp-capture.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { SESSION_ABSOLUTE_SECONDS } from "./create-auth.ts";
 
@@ -26,7 +26,7 @@ describe.each(testDatabases())("account security on %s", (kind) => {
   /** A new account, signed in; the id of its user. */
   const signedUp = async (email: string) => {
     const student = client();
-    await student.signUp(email);
+    await student.createAccount(email);
     const [owner] = await testApp.deps.db.select().from(user).where(eq(user.email, email));
     return { student, userId: owner!.id };
   };
@@ -57,7 +57,7 @@ describe.each(testDatabases())("account security on %s", (kind) => {
 
   it("refuses a common password as the new one at password change and at reset", async () => {
     const student = client();
-    await student.signUp("changing@example.com");
+    await student.createAccount("changing@example.com");
     const before = await passwordHashOf("changing@example.com");
 
     const changed = await student.post("/api/auth/change-password", {
@@ -71,7 +71,9 @@ describe.each(testDatabases())("account security on %s", (kind) => {
       email: "changing@example.com",
       redirectTo: "/reset-password",
     });
-    const link = new URL(firstLink((await smtp.mailTo("changing@example.com")).raw));
+    const link = new URL(
+      firstLink((await smtp.mailTo("changing@example.com", /Subject: Reset your/)).raw),
+    );
     const opened = await client().get(`${link.pathname}${link.search}`);
     const token = new URL(
       opened.headers.get("location")!,
@@ -124,7 +126,7 @@ describe.each(testDatabases())("account security on %s", (kind) => {
   });
 
   it("answers sign-in and reset the same whether or not the account exists", async () => {
-    await client().signUp("known@example.com");
+    await client().createAccount("known@example.com");
     const known = await client().signIn("known@example.com", "not-the-password-1");
     const unknown = await client().signIn("nobody.here@example.com", "not-the-password-1");
     expect(unknown.status).toBe(known.status);
@@ -140,9 +142,76 @@ describe.each(testDatabases())("account security on %s", (kind) => {
     expect(await resetFor("nobody.here@example.com")).toEqual(await resetFor("known@example.com"));
   });
 
+  it("answers sign-up the same for a new and a known address, and mails the known one's owner instead", async () => {
+    await client().createAccount("taken@example.com");
+    const signUpFor = async (email: string) => {
+      const visitor = client();
+      const response = await visitor.signUp(email, "someone-elses-passphrase-9");
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      return {
+        status: response.status,
+        cookies: response.headers.getSetCookie(),
+        token: body.token,
+        fields: Object.keys(body.user).sort(),
+        emailVerified: body.user.emailVerified,
+        signedIn: (await visitor.get("/api/me")).status === 200,
+      };
+    };
+    const known = await signUpFor("taken@example.com");
+    const fresh = await signUpFor("fresh.face@example.com");
+    expect(known).toEqual(fresh);
+    expect(known).toMatchObject({ status: 200, token: null, signedIn: false, cookies: [] });
+
+    const ownerMail = readableMail(
+      (await smtp.mailTo("taken@example.com", /Subject: You already have/)).raw,
+    );
+    expect(ownerMail).toMatch(/Subject: You already have a Studio Sanctuary account/);
+    expect(ownerMail).toContain("http://localhost:3000/login");
+    expect(readableMail((await smtp.mailTo("fresh.face@example.com")).raw)).toMatch(
+      /Subject: Confirm your e-mail for Studio Sanctuary/,
+    );
+    // The known account keeps its password; the second sign-up's is not kept anywhere.
+    expect((await client().signIn("taken@example.com")).status).toBe(200);
+    expect((await client().signIn("taken@example.com", "someone-elses-passphrase-9")).status).toBe(
+      401,
+    );
+  });
+
+  it("refuses an unconfirmed account's sign-in only with its right password, and re-sends the link to anyone's request alike", async () => {
+    await client().signUp("unconfirmed@example.com");
+    const wrong = await client().signIn("unconfirmed@example.com", "not-the-password-1");
+    const unknown = await client().signIn("nobody.at.all@example.com", "not-the-password-1");
+    expect(wrong.status).toBe(unknown.status);
+    expect(await wrong.json()).toEqual(await unknown.json());
+
+    const right = await client().signIn("unconfirmed@example.com");
+    expect(right.status).toBe(403);
+    expect(await right.json()).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    expect(right.headers.getSetCookie()).toEqual([]);
+
+    const resend = async (email: string) => {
+      const response = await client().post("/api/auth/send-verification-email", {
+        email,
+        callbackURL: "/login?confirm=email",
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const before = smtp.received.length;
+    expect(await resend("nobody.at.all@example.com")).toEqual(
+      await resend("unconfirmed@example.com"),
+    );
+    const resent = smtp.received
+      .slice(before)
+      .filter((mail) => mail.to.includes("unconfirmed@example.com"));
+    expect(resent).toHaveLength(1);
+    expect(
+      smtp.received.slice(before).every((mail) => !mail.to.includes("nobody.at.all@example.com")),
+    ).toBe(true);
+  });
+
   it("changes a profile only through the studio's own rules: Better Auth's update-user and change-email are off", async () => {
     const student = client();
-    await student.signUp("steady.name@example.com");
+    await student.createAccount("steady.name@example.com");
     for (const [path, body] of [
       ["/api/auth/update-user", { name: "x".repeat(5_000), image: "javascript:alert(1)" }],
       ["/api/auth/change-email", { newEmail: "taken.over@example.com" }],

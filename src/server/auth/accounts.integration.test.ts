@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages.ts";
@@ -25,10 +26,26 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
 
   const client = () => new BrowserLikeClient(testApp);
 
-  it("creates an account with e-mail and password, signed in as a student with an incomplete profile", async () => {
+  it("creates an account with e-mail and password once the mailed link is opened: signed in as a student with an incomplete profile", async () => {
     const student = client();
-    const signedUp = await student.signUp("new.student@example.com");
+    const signedUp = await student.post("/api/auth/sign-up/email", {
+      email: "New.Student@example.com",
+      password: "a-good-passphrase-42",
+      name: "",
+      callbackURL: "/login?confirm=email",
+    });
     expect(signedUp.status).toBe(200);
+    expect((await student.get("/api/me")).status).toBe(401);
+    const early = await client().signIn("new.student@example.com");
+    expect(early.status).toBe(403);
+
+    const mail = await smtp.mailTo("new.student@example.com");
+    expect(mail.raw).toMatch(/Subject: Confirm your e-mail for Studio Sanctuary/);
+    const link = new URL(firstLink(mail.raw));
+    expect(link.origin).toBe("http://localhost:3000");
+    const opened = await student.get(`${link.pathname}${link.search}`);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/login?confirm=email");
 
     const me = await student.get("/api/me");
     expect(me.status).toBe(200);
@@ -38,6 +55,23 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
       credits: 0,
       profileComplete: false,
     });
+    expect((await client().signIn("new.student@example.com")).status).toBe(200);
+  });
+
+  it("sends a confirmation link that has been used or has gone stale back to the login page with the reason", async () => {
+    await client().createAccount("confirmed.once@example.com");
+    const { secret } = await testApp.deps.auth.$context;
+    const stale = await createEmailVerificationToken(
+      secret,
+      "confirmed.once@example.com",
+      undefined,
+      -60,
+    );
+    const opened = await client().get(
+      `/api/auth/verify-email?token=${stale}&callbackURL=${encodeURIComponent("/login?confirm=email")}`,
+    );
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/login?confirm=email&error=TOKEN_EXPIRED");
   });
 
   it("refuses a password shorter than 8 characters", async () => {
@@ -47,7 +81,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
   });
 
   it("signs in with the right password, refuses a wrong one, and signs out", async () => {
-    await client().signUp("returning@example.com");
+    await client().createAccount("returning@example.com");
 
     const wrong = await client().signIn("returning@example.com", "not-the-password");
     expect(wrong.status).toBe(401);
@@ -65,7 +99,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
 
   it("records each sign-in as a login activity", async () => {
     const student = client();
-    await student.signUp("logged@example.com");
+    await student.createAccount("logged@example.com");
     await student.signIn("logged@example.com");
     const [account] = await testApp.deps.db
       .select()
@@ -80,7 +114,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
 
   it("grants the admin role to the e-mails of ADMIN_EMAIL, whatever their case", async () => {
     const owner = client();
-    await owner.signUp("owner@studio.example");
+    await owner.createAccount("owner@studio.example");
     expect(await (await owner.get("/api/me")).json()).toMatchObject({ role: "admin" });
   });
 
@@ -89,7 +123,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
     expect(visitor.status).toBe(401);
 
     const student = client();
-    await student.signUp("curious.student@example.com");
+    await student.createAccount("curious.student@example.com");
     const refused = await student.get("/api/admin/courses");
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe(MESSAGES.adminOnly);
@@ -97,14 +131,14 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
 
   it("refuses sign-in to a disabled account and ends its sessions", async () => {
     const student = client();
-    await student.signUp("to.disable@example.com");
+    await student.createAccount("to.disable@example.com");
     const [target] = await testApp.deps.db
       .select()
       .from(user)
       .where(eq(user.email, "to.disable@example.com"));
 
     const admin = client();
-    await admin.signUp("second-admin@studio.example");
+    await admin.createAccount("second-admin@studio.example");
     const banned = await admin.post("/api/auth/admin/ban-user", { userId: target!.id });
     expect(banned.status).toBe(200);
 
@@ -116,7 +150,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
 
   it("mails a password reset link that sets a new password and ends old sessions", async () => {
     const student = client();
-    await student.signUp("forgetful@example.com");
+    await student.createAccount("forgetful@example.com");
 
     const requested = await client().post("/api/auth/request-password-reset", {
       email: "forgetful@example.com",
@@ -124,7 +158,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
     });
     expect(requested.status).toBe(200);
 
-    const mail = await smtp.mailTo("forgetful@example.com");
+    const mail = await smtp.mailTo("forgetful@example.com", /Subject: Reset your/);
     expect(mail.raw).toMatch(/Subject: Reset your Studio Sanctuary password/);
     const link = new URL(firstLink(mail.raw));
     expect(link.origin).toBe("http://localhost:3000");
@@ -150,7 +184,7 @@ describe.each(testDatabases())("accounts on %s", (kind) => {
   });
 
   it("slows down password guessing per client address, kept in the database", async () => {
-    await client().signUp("guarded@example.com");
+    await client().createAccount("guarded@example.com");
     const guesser = client();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt++) {

@@ -12,7 +12,7 @@ import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
 import { recordActivity } from "../features/activity/record-activity.ts";
 import { containsNul, NUL_MESSAGE } from "../http/validate.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetMail } from "../mail/templates.ts";
+import { confirmEmailMail, existingAccountMail, passwordResetMail } from "../mail/templates.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -21,6 +21,8 @@ export const CLIENT_IP_HEADER = "x-studio-client-ip";
 /** A session unused for a week ends; a session in use is renewed daily, but never beyond 30 days. */
 const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+/** A confirmation link works for a day: long enough to find the e-mail, short enough to go stale. */
+const CONFIRMATION_LINK_SECONDS = 24 * 60 * 60;
 
 /** Where each Better Auth endpoint that sets a password carries it. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -81,12 +83,38 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // An address is confirmed before its first sign-in. This is also what lets sign-up answer
+      // the same for a new and a known address: the known one's owner is mailed instead.
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user: owner }) {
+        await mailer.send(
+          existingAccountMail({
+            to: owner.email,
+            studioName: settings.STUDIO_NAME,
+            signInUrl: `${url}/login`,
+          }),
+        );
+      },
       async sendResetPassword({ user: recipient, url: resetUrl }) {
         await mailer.send(
           passwordResetMail({
             to: recipient.email,
             studioName: settings.STUDIO_NAME,
             url: resetUrl,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      async sendVerificationEmail({ user: recipient, url: confirmUrl }) {
+        await mailer.send(
+          confirmEmailMail({
+            to: recipient.email,
+            studioName: settings.STUDIO_NAME,
+            url: confirmUrl,
           }),
         );
       },

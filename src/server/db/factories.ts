@@ -24,15 +24,18 @@ export interface UserSpec {
   phone?: string;
   role?: "student" | "admin";
   credits?: { amount: number; paymentMethod?: PaymentMethod; remark?: string };
+  /** False for an account whose owner has not yet opened the confirmation link. */
+  emailConfirmed?: boolean;
 }
 
-/** An e-mail and password account made as sign-up makes it, without signing it in. */
+/** An e-mail and password account made as sign-up makes it, confirmed unless told otherwise. */
 export async function createUser(db: Database, auth: Auth, spec: UserSpec) {
   const context = await auth.$context;
   const created = await context.internalAdapter.createUser(
     {
       email: spec.email.toLowerCase(),
       name: spec.name ?? "",
+      emailVerified: spec.emailConfirmed ?? true,
     },
     { method: "email-password" },
   );

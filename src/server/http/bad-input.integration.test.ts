@@ -276,6 +276,9 @@ const AUTH_CALLS: Record<string, { body: Record<string, unknown>; signedIn?: tru
   "/api/auth/sign-in/email": {
     body: { email: "someone@example.com", password: "a-good-passphrase-42" },
   },
+  "/api/auth/send-verification-email": {
+    body: { email: "someone@example.com", callbackURL: "/login?confirm=email" },
+  },
   "/api/auth/request-password-reset": {
     body: { email: "someone@example.com", redirectTo: "/reset-password" },
   },

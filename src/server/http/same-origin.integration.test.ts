@@ -10,7 +10,7 @@ describe("state changes from other sites", () => {
   async function registrationFrom(origin: string, nodeEnv: string, fetchSite = "same-origin") {
     testApp = await createTestApp({ kind: "pglite", env: { NODE_ENV: nodeEnv } });
     const student = new BrowserLikeClient(testApp);
-    await student.signUp("origin.check@example.com");
+    await student.createAccount("origin.check@example.com");
     return student.request("/api/me/registration", {
       method: "POST",
       headers: { origin, "sec-fetch-site": fetchSite },

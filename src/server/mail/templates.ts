@@ -60,3 +60,47 @@ export function bookingMail(options: {
     html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><small>${escapeHtml(footer)}</small></p>`,
   };
 }
+
+export function confirmEmailMail(options: {
+  to: string;
+  studioName: string;
+  url: string;
+}): MailMessage {
+  const { to, studioName, url } = options;
+  const subject = `Confirm your e-mail for ${studioName}`;
+  const text = [
+    "Hello,",
+    "",
+    `Welcome to ${studioName}! Open this link within a day to confirm your e-mail address and finish creating your account:`,
+    url,
+    "",
+    "If you did not ask for an account, ignore this e-mail: no one can sign in with this address until the link is opened.",
+  ].join("\n");
+  const html = `<p>Hello,</p>
+<p>Welcome to ${escapeHtml(studioName)}! Open this link within a day to confirm your e-mail address
+and finish creating your account:</p>
+<p><a href="${escapeHtml(url)}">Confirm my e-mail address</a></p>
+<p>If you did not ask for an account, ignore this e-mail: no one can sign in with this address until the link is opened.</p>`;
+  return { to, subject, text, html };
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that has an account. */
+export function existingAccountMail(options: {
+  to: string;
+  studioName: string;
+  signInUrl: string;
+}): MailMessage {
+  const { to, studioName, signInUrl } = options;
+  const subject = `You already have a ${studioName} account`;
+  const lines = [
+    `Someone, most likely you, tried to create a ${studioName} account with this e-mail address. You already have one, so nothing was changed.`,
+    `Sign in at ${signInUrl}. If you have forgotten your password, choose "Forgot password?" there and we will send you a link to set a new one.`,
+    "If it was not you, ignore this e-mail: your account stays as it is.",
+  ];
+  return {
+    to,
+    subject,
+    text: ["Hello,", "", ...lines].join("\n"),
+    html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+  };
+}

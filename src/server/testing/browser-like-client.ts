@@ -1,3 +1,4 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import type { TestApp } from "./test-app.ts";
 import { TEST_ORIGIN } from "./test-app.ts";
 
@@ -73,11 +74,29 @@ export class BrowserLikeClient {
     return this.post("/api/auth/sign-up/email", { email, password, name: "" });
   }
 
+  /**
+   * Opens the link of the confirmation mail sent at sign-up, as its owner does: the address is
+   * confirmed and the client signed in. The token is made as Better Auth makes the mailed one.
+   */
+  async confirmEmail(email: string): Promise<Response> {
+    const { secret } = await this.testApp.deps.auth.$context;
+    const token = await createEmailVerificationToken(secret, email.toLowerCase());
+    return this.get(`/api/auth/verify-email?token=${token}`);
+  }
+
+  /** Sign-up and the confirmation link: the account exists and this client is signed in. */
+  async createAccount(email: string, password = "a-good-passphrase-42"): Promise<void> {
+    const signedUp = await this.signUp(email, password);
+    if (!signedUp.ok) throw new Error(`sign-up failed: ${await signedUp.text()}`);
+    const confirmed = await this.confirmEmail(email);
+    if (!confirmed.ok) throw new Error(`confirmation failed: ${await confirmed.text()}`);
+  }
+
   async signIn(email: string, password = "a-good-passphrase-42"): Promise<Response> {
     return this.post("/api/auth/sign-in/email", { email, password });
   }
 
-  /** Sign-up and the complete-profile step, as a new student does. */
+  /** Sign-up, the confirmation link and the complete-profile step, as a new student does. */
   async registerStudent(
     email: string,
     profile = {
@@ -86,8 +105,7 @@ export class BrowserLikeClient {
       phone: `+60 12-${Math.floor(1e6 + Math.random() * 8e6)}`,
     },
   ): Promise<void> {
-    const signedUp = await this.signUp(email);
-    if (!signedUp.ok) throw new Error(`sign-up failed: ${await signedUp.text()}`);
+    await this.createAccount(email);
     const registered = await this.post("/api/me/registration", profile);
     if (!registered.ok) throw new Error(`registration failed: ${await registered.text()}`);
   }

@@ -38,11 +38,16 @@ export async function startSmtpCapture(onMessage?: (mail: CapturedMail) => void)
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The first message to `address`, waiting up to `timeoutMs` for it. */
-    async mailTo(address: string, timeoutMs = 5000): Promise<CapturedMail> {
+    /**
+     * The first message to `address` (with a raw text matching `content`, when given: say, its
+     * subject line), waiting up to `timeoutMs` for it.
+     */
+    async mailTo(address: string, content?: RegExp, timeoutMs = 5000): Promise<CapturedMail> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = received.find((message) => message.to.includes(address));
+        const mail = received.find(
+          (message) => message.to.includes(address) && (!content || content.test(message.raw)),
+        );
         if (mail) return mail;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {

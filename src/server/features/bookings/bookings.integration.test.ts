@@ -153,7 +153,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
   it("asks for a complete profile first", async () => {
     const item = await aClass();
     const student = new BrowserLikeClient(testApp);
-    await student.signUp(`no-profile-${kind}@example.com`);
+    await student.createAccount(`no-profile-${kind}@example.com`);
     await expectRefusal(await book(student, item.id), 409, MESSAGES.completeProfileFirst);
   });
 

@@ -14,7 +14,7 @@ describe.each(testDatabases())("complete profile on %s", (kind) => {
 
   async function newStudent(email: string) {
     const student = new BrowserLikeClient(testApp);
-    await student.signUp(email);
+    await student.createAccount(email);
     return student;
   }
 

@@ -46,6 +46,10 @@ function validate(mode: Mode, email: string, password: string): FieldErrors {
 }
 
 interface SignInPanelProps {
+  /** Where the mailed confirmation link leads: this page, keeping its redirect parameter. */
+  confirmationCallbackURL: string;
+  /** Set when a confirmation link came back expired or used. */
+  confirmationFailed: boolean;
   googleSignIn: boolean;
   /** Where Google returns to: this page, keeping its redirect parameter. */
   googleCallbackURL: string;
@@ -53,26 +57,63 @@ interface SignInPanelProps {
   googleError: boolean;
 }
 
+/** Better Auth's code for a sign-in with the right password to an address not yet confirmed. */
+const EMAIL_NOT_CONFIRMED = "EMAIL_NOT_VERIFIED";
+
+function initialError(confirmationFailed: boolean, googleError: boolean): string | null {
+  if (confirmationFailed) {
+    return "This confirmation link has expired or has already been used. Please sign in: if your address still needs confirming, you can ask for a new link.";
+  }
+  return googleError ? "Signing in with Google did not work. Please try again." : null;
+}
+
 /**
  * E-mail and password sign-in, account creation and the password-reset request. A successful
- * sign-in or sign-up updates the session, and the login page moves on to the profile check.
+ * sign-in updates the session, and the login page moves on to the profile check. A new account
+ * signs in from the link mailed to its address (the same answer is given for an address that
+ * has an account, so sign-up tells no one whether it has).
  */
-export function SignInPanel({ googleSignIn, googleCallbackURL, googleError }: SignInPanelProps) {
+export function SignInPanel({
+  confirmationCallbackURL,
+  confirmationFailed,
+  googleSignIn,
+  googleCallbackURL,
+  googleError,
+}: SignInPanelProps) {
   const [mode, setMode] = useState<Mode>("sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [authError, setAuthError] = useState<string | null>(
-    googleError ? "Signing in with Google did not work. Please try again." : null,
+    initialError(confirmationFailed, googleError),
   );
-  const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  /** The address that signed in with the right password but has not been confirmed yet. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   function switchTo(next: Mode) {
     setMode(next);
     setFieldErrors({});
     setAuthError(null);
-    setResetSentTo(null);
+    setUnconfirmed(null);
+    setNotice(null);
+  }
+
+  async function resendConfirmation(address: string) {
+    setPending(true);
+    setAuthError(null);
+    const { error } = await authClient.sendVerificationEmail({
+      email: address,
+      callbackURL: confirmationCallbackURL,
+    });
+    setPending(false);
+    if (error) {
+      setAuthError(error.message ?? "Something went wrong. Please try again.");
+      return;
+    }
+    setUnconfirmed(null);
+    setNotice(`A new confirmation link is on its way to ${address}. Please check your inbox.`);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -80,6 +121,8 @@ export function SignInPanel({ googleSignIn, googleCallbackURL, googleError }: Si
     const errors = validate(mode, email, password);
     setFieldErrors(errors);
     setAuthError(null);
+    setUnconfirmed(null);
+    setNotice(null);
     if (errors.email || errors.password) return;
 
     setPending(true);
@@ -89,19 +132,37 @@ export function SignInPanel({ googleSignIn, googleCallbackURL, googleError }: Si
         ? await authClient.signIn.email({ email: address, password })
         : mode === "sign-up"
           ? // The full name is asked for in the complete-profile step that follows.
-            await authClient.signUp.email({ email: address, password, name: "" })
+            await authClient.signUp.email({
+              email: address,
+              password,
+              name: "",
+              callbackURL: confirmationCallbackURL,
+            })
           : await requestPasswordReset(address);
+    if (error?.code === EMAIL_NOT_CONFIRMED) {
+      setUnconfirmed(address);
+      setPending(false);
+      return;
+    }
     if (error) {
       setAuthError(error.message ?? "Something went wrong. Please try again.");
       setPending(false);
       return;
     }
-    if (mode === "forgot") {
-      setResetSentTo(address);
-      setPending(false);
+    if (mode === "sign-up") {
+      setPassword("");
+      setNotice(
+        `Almost there! We have sent an e-mail to ${address}. Open the link in it to confirm your address and finish creating your account.`,
+      );
     }
-    // After a sign-in or sign-up the session changes and this panel is replaced; it stays
-    // pending until then so the button cannot be pressed twice.
+    if (mode === "forgot") {
+      setNotice(
+        `If an account exists for ${address}, an e-mail with a reset link is on its way. Please check your inbox.`,
+      );
+    }
+    if (mode !== "sign-in") setPending(false);
+    // After a sign-in the session changes and this panel is replaced; it stays pending until
+    // then so the button cannot be pressed twice.
   }
 
   const { title, intro } = HEADINGS[mode];
@@ -162,12 +223,21 @@ export function SignInPanel({ googleSignIn, googleCallbackURL, googleError }: Si
         </Button>
 
         {authError && <Alert tone="error">{authError}</Alert>}
-        {resetSentTo && (
-          <Alert tone="success">
-            If an account exists for {resetSentTo}, an e-mail with a reset link is on its way.
-            Please check your inbox.
+        {unconfirmed && (
+          <Alert tone="error">
+            Please confirm your e-mail address first: open the link we sent to {unconfirmed} when
+            you created your account.{" "}
+            <button
+              type="button"
+              disabled={pending}
+              onClick={() => void resendConfirmation(unconfirmed)}
+              className="rounded font-medium underline underline-offset-4"
+            >
+              Send the link again
+            </button>
           </Alert>
         )}
+        {notice && <Alert tone="success">{notice}</Alert>}
       </form>
 
       {mode !== "forgot" && googleSignIn && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -23,14 +23,23 @@ import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 export function LoginPage() {
   useDocumentTitle("Sign In");
   const session = authClient.useSession();
+  // Better Auth checks the session again after a sign-up; the panel stays meanwhile, so the
+  // notice about the mailed link is not lost.
+  const [sessionKnown, setSessionKnown] = useState(false);
+  useEffect(() => {
+    if (!session.isPending) setSessionKnown(true);
+  }, [session.isPending]);
   const studio = useStudio();
   const [params] = useSearchParams();
   const location = useLocation();
   const state = location.state as LoginPageState | null;
   const target = safeRedirectPath(params.get("redirect")) ?? "/";
+  // A confirmation link comes back here with confirm=email (and error=… when it failed); any
+  // other error is Google's.
+  const confirming = params.get("confirm") === "email";
 
   let content: ReactNode;
-  if (session.isPending) {
+  if (session.isPending && !sessionKnown) {
     content = <LoadingState label="Checking your sign-in…" />;
   } else if (session.data) {
     content = (
@@ -46,13 +55,22 @@ export function LoginPage() {
   } else {
     content = (
       <SignInPanel
+        confirmationCallbackURL={confirmationCallbackURL(params.get("redirect"))}
+        confirmationFailed={confirming && params.has("error")}
         googleSignIn={studio.data?.googleSignIn ?? false}
         googleCallbackURL={`/login${location.search}`}
-        googleError={params.has("error")}
+        googleError={!confirming && params.has("error")}
       />
     );
   }
   return <AuthCard>{content}</AuthCard>;
+}
+
+/** This page as the confirmation link's landing, keeping where the person was heading. */
+function confirmationCallbackURL(redirect: string | null): string {
+  const params = new URLSearchParams({ confirm: "email" });
+  if (redirect) params.set("redirect", redirect);
+  return `/login?${params}`;
 }
 
 interface SignedInProps {
