@@ -1,45 +1,15 @@
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { readEmbeddedStudio } from "./features/studio/embedded-studio.ts";
-import { studioQueryKey } from "./features/studio/use-studio.ts";
-import { queryClient } from "./lib/query-client.ts";
-import { routes } from "./routes.tsx";
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element");
-
-const studio = readEmbeddedStudio(document);
-if (studio) queryClient.setQueryData(studioQueryKey, studio);
-
-const router = createBrowserRouter(routes);
-
-/** Resolves once the router has loaded the code of the page it opened on. */
-function pageCodeLoaded(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+function loadApp() {
+  void import("./app.tsx").then(({ startApp }) => setTimeout(startApp, 0));
 }
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
-
-// The server sends the public pages already drawn (prerender.tsx): the app takes that drawing
-// over rather than drawing it again, once the page's own code has arrived.
-void pageCodeLoaded().then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+// A page the server drew (prerender.tsx) is readable before any script runs, so the app is asked
+// for only once that drawing has been painted: its download and start then stay off the first
+// paint. requestAnimationFrame runs just before the next paint, the timeout just after it. A
+// hidden tab paints nothing, and a page not drawn on the server has nothing to show yet.
+if (document.visibilityState === "hidden" || !document.getElementById("root")?.hasChildNodes()) {
+  loadApp();
+} else {
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+}

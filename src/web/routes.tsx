@@ -23,7 +23,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "H
 }
 
 /**
- * The route table of spec §2, used by the browser (main.tsx) and by the server's first drawing of
+ * The route table of spec §2, used by the browser (app.tsx) and by the server's first drawing of
  * public pages (prerender.tsx). Every screen is its own lazy chunk; the admin area (layout, guard
  * and pages) is only fetched when someone opens an /admin address, so visitors never load it.
  */
