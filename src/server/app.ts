@@ -38,7 +38,9 @@ export function createApp(deps: AppDeps) {
     c.set("log", log);
     const started = performance.now();
     await next();
-    c.header("X-Request-Id", requestId);
+    // On the response's own headers: c.header() on a finished response would rebuild it around a
+    // body stream, which costs the hottest reads (the timetable's) about half their throughput.
+    c.res.headers.set("X-Request-Id", requestId);
     log.info(
       {
         method: c.req.method,

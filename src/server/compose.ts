@@ -8,10 +8,10 @@ import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
+import { createTimetableCache } from "./features/classes/timetable-cache.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
-
-import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 /** BETTER_AUTH_SECRET, or one made once and kept in the data folder so sessions survive restarts. */
 export function resolveAuthSecret(settings: Settings): string {
@@ -65,6 +65,7 @@ export async function composeDeps(options: {
     mailer,
     log,
     background: new BackgroundTasks(),
+    timetable: createTimetableCache(database.db),
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,
     renderPage: options.renderPage,

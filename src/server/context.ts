@@ -4,6 +4,7 @@ import type { Auth, SessionData } from "./auth/create-auth.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
+import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -15,6 +16,8 @@ export interface AppDeps {
   log: Logger;
   /** Work that outlives its request; a stop waits for it. */
   background: BackgroundTasks;
+  /** This instance's copy of the visitors' timetable, checked against the database's version. */
+  timetable: TimetableCache;
   /** The clock every time rule reads. */
   now: () => Date;
   /** Origins whose pages may change state through the API (the site's own, and Vite's in dev). */

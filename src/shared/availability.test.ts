@@ -5,6 +5,7 @@ import {
   classStatus,
   isBookingClosed,
   isCancellationAllowed,
+  nextStatusChange,
 } from "./availability.ts";
 
 const START = new Date("2026-12-01T10:00:00Z");
@@ -71,5 +72,29 @@ describe("class status, in the order of spec §4", () => {
       "Available",
       "Login Required",
     ]);
+  });
+});
+
+describe("the next instant a class's status can change by itself", () => {
+  const end = base.endsAt.getTime();
+  it("is the booking cut-off while it is ahead, then the end, then never", () => {
+    expect(nextStatusChange(base, at(5))).toBe(at(2).getTime());
+    expect(nextStatusChange(base, at(2))).toBe(end);
+    expect(nextStatusChange(base, new Date(end))).toBe(Infinity);
+  });
+
+  it("misses no change: classStatus holds from now until just before it", () => {
+    const attendedBooking = { ...base, booking: { attended: true } };
+    for (const input of [base, attendedBooking]) {
+      let now = at(5);
+      while (true) {
+        const change = nextStatusChange(input, now);
+        if (change === Infinity) break;
+        expect(classStatus(input, new Date(change - 1))).toBe(classStatus(input, now));
+        now = new Date(change);
+      }
+    }
+    expect(classStatus(attendedBooking, new Date(end - 1))).toBe("already_booked");
+    expect(classStatus(attendedBooking, new Date(end))).toBe("attended");
   });
 });

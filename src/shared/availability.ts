@@ -54,3 +54,14 @@ export function classStatus(input: AvailabilityInput, now: Date): ClassStatus {
   if (input.slotsFilled >= input.totalSlots) return "fully_booked";
   return input.signedIn ? "available" : "unavailable";
 }
+
+/**
+ * The first instant after `now` at which `classStatus` of this class can answer differently with
+ * nothing written: booking closes, or the class ends (when an attended booking shows). Infinity
+ * when neither is still ahead.
+ */
+export function nextStatusChange(times: { startsAt: Date; endsAt: Date }, now: Date): number {
+  const closes = times.startsAt.getTime() - BOOKING_CLOSES_HOURS_BEFORE_START * HOUR_MS;
+  const ahead = [closes, times.endsAt.getTime()].filter((instant) => instant > now.getTime());
+  return Math.min(Infinity, ...ahead);
+}

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -72,3 +73,13 @@ export const booking = pgTable(
     check("booking_credits_paid_not_negative", sql`${table.creditsPaid} >= 0`),
   ],
 );
+
+/**
+ * One row whose number goes up with every change to a class or a tutor (statement triggers of
+ * migration 0004, in the same transaction as the change): an app instance may keep the visitors'
+ * timetable for as long as the number it was made at still holds.
+ */
+export const timetableVersion = pgTable("timetable_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

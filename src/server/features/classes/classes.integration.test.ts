@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
+import { createApp } from "../../app.ts";
 import { createCourse, createCreditBooking, createTutor, createUser } from "../../db/factories.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
+import { sessionCookieFor } from "../../testing/sessions.ts";
 import { signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { createTimetableCache } from "./timetable-cache.ts";
 
 /** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -198,6 +201,45 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       .update(tutor)
       .set({ name: 'Aisyah "Ash" Rahmán' })
       .where(eq(tutor.id, teacher.id));
+  });
+
+  it("shows a booking made through another app instance in this instance's very next answer", async () => {
+    const item = await aClass({ startsAt: hoursFromNow(30), totalSlots: 4 });
+    // A second instance on the same database, with its own copy of the visitors' timetable.
+    const other: TestApp = {
+      ...testApp,
+      app: createApp({ ...testApp.deps, timetable: createTimetableCache(testApp.deps.db) }),
+    };
+    const here = new BrowserLikeClient(testApp);
+    const there = new BrowserLikeClient(other);
+    expect((await seenBy(here, item.id))?.slotsFilled).toBe(0);
+    expect((await seenBy(there, item.id))?.slotsFilled).toBe(0);
+
+    const student = await signedInStudent(testApp, { credits: 10 });
+    const booker = new BrowserLikeClient(other);
+    booker.setCookie(...(await sessionCookieFor(testApp.deps.auth, student.userId)));
+    const booked = await booker.post("/api/bookings", { courseId: item.id });
+    expect(booked.status).toBe(201);
+
+    // Visitors read at the same moment, on both instances: every answer has the booking.
+    const answers = await Promise.all(
+      [here, there, here, there, here].map((client) => seenBy(client, item.id)),
+    );
+    expect(answers.map((answer) => answer?.slotsFilled)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("closes booking in a visitor's answer when the time comes, with nothing written", async () => {
+    const item = await aClass({ startsAt: hoursFromNow(3) });
+    const visitor = new BrowserLikeClient(testApp);
+    expect((await seenBy(visitor, item.id))?.status).toBe("unavailable");
+    expect((await seenBy(visitor, item.id))?.status).toBe("unavailable");
+    // Booking closes 2 hours before the start.
+    clock.set(hoursFromNow(1));
+    try {
+      expect((await seenBy(visitor, item.id))?.status).toBe("booking_closed");
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it("refuses a range that ends before it starts or is too long", async () => {

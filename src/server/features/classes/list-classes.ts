@@ -1,5 +1,5 @@
 import { type AnyColumn, sql } from "drizzle-orm";
-import { classStatus } from "../../../shared/availability.ts";
+import { classStatus, nextStatusChange } from "../../../shared/availability.ts";
 import { durationHours, type Tutor } from "../../../shared/classes.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -32,17 +32,23 @@ interface ClassRow {
  */
 const epochMs = (column: AnyColumn) => sql`round(date_part('epoch', ${column}) * 1000)`;
 
+export interface ClassListing {
+  /** The JSON text of `StudioClass[]`. */
+  json: string;
+  /** When, in ms since the epoch, a status in it changes with time alone (Infinity: never). */
+  changesAt: number;
+}
+
 /**
- * The timetable between `from` and `to`, each class with the caller's status (spec §4), as the
- * JSON text of `StudioClass[]`, soonest first. It is the hottest read of the site, so it is one
- * query (classes, tutors and the caller's bookings) read as plain rows, and each tutor is written
- * to JSON once however many classes they teach. Nothing is kept between calls: every answer is
- * the database's state at that moment, whichever app instance gives it.
+ * The timetable between `from` and `to`, each class with the caller's status (spec §4), soonest
+ * first. It is the hottest read of the site, so it is one query (classes, tutors and the caller's
+ * bookings) read as plain rows, and each tutor is written to JSON once however many classes they
+ * teach.
  */
 export async function listClassesJson(
   db: Executor,
   options: { from: Date; to: Date; userId: string | null; now: Date },
-): Promise<string> {
+): Promise<ClassListing> {
   const { from, to, userId, now } = options;
   const rows = await queryRows<ClassRow>(
     db,
@@ -68,9 +74,11 @@ export async function listClassesJson(
 
   const tutorsJson = new Map<string, string>();
   const classes: string[] = [];
+  let changesAt = Infinity;
   for (const row of rows) {
     const startsAt = new Date(row.startsAt);
     const endsAt = new Date(row.endsAt);
+    changesAt = Math.min(changesAt, nextStatusChange({ startsAt, endsAt }, now));
     const status = classStatus(
       {
         startsAt,
@@ -101,7 +109,7 @@ export async function listClassesJson(
       }),
     );
   }
-  return `[${classes.join(",")}]`;
+  return { json: `[${classes.join(",")}]`, changesAt };
 }
 
 function tutorJson(written: Map<string, string>, row: ClassRow): string {

@@ -24,7 +24,9 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
       400,
     );
   }
-  const json = await listClassesJson(deps.db, { from, to, userId: session?.user.id ?? null, now });
+  const json = session
+    ? (await listClassesJson(deps.db, { from, to, userId: session.user.id, now })).json
+    : await deps.timetable.visitorJson(from, to, now);
   return c.body(json, 200, { "Cache-Control": "no-store", "Content-Type": "application/json" });
 });
 
