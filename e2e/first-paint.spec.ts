@@ -38,3 +38,61 @@ test.describe("the public pages before any script runs", () => {
     await expect(page.getByRole("heading", { name: "My Profile" })).toHaveCount(0);
   });
 });
+
+/**
+ * The drawing's buttons look ready before the app has arrived. Here the app's code is held back
+ * until the test has pressed, as on a slow phone, and the press must still do its job.
+ */
+test.describe("a button pressed before the app has started", () => {
+  /** Holds the app's code back until the returned function is called. */
+  async function holdApp(page: import("@playwright/test").Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu toggle opens the menu once the app is there", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    release();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: "Plans" })).toBeVisible();
+  });
+
+  test("two presses of Next month move the timetable two months on, not four", async ({ page }) => {
+    const release = await holdApp(page);
+    await page.goto("/timetable");
+    const heading = page
+      .getByRole("region", { name: "Choose a day" })
+      .getByRole("heading", { level: 2 });
+    const shownFirst = (await heading.textContent()) ?? "";
+    const next = page.getByRole("button", { name: "Next month" });
+    await next.click();
+    await next.click();
+
+    release();
+    await expect(heading).toHaveText(monthsAfter(shownFirst, 2));
+    // The app has taken over: a press now is handled once, straight away.
+    await next.click();
+    await expect(heading).toHaveText(monthsAfter(shownFirst, 3));
+  });
+});
+
+/** The heading of the month `count` months after the one headed `shown` ("March 2027"). */
+function monthsAfter(shown: string, count: number): string {
+  const first = new Date(`1 ${shown} 12:00 UTC`);
+  const later = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + count, 1));
+  return later.toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}

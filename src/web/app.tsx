@@ -5,15 +5,17 @@ import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { readEmbeddedStudio } from "./features/studio/embedded-studio.ts";
 import { studioQueryKey } from "./features/studio/use-studio.ts";
+import { type EarlyPresses, replayEarlyPresses } from "./lib/early-presses.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { routes } from "./routes.tsx";
 
 /**
  * Starts the router and hydrates the page. Called a task after this module has been evaluated, so
  * evaluating the libraries and starting the app are two shorter main-thread tasks, not one long
- * one that a tap would wait behind.
+ * one that a tap would wait behind. Buttons pressed on the server's drawing meanwhile are pressed
+ * again once the app listens.
  */
-export function startApp(): void {
+export function startApp(earlyPresses: EarlyPresses): void {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
 
@@ -48,11 +50,15 @@ export function startApp(): void {
   // (the visitor is already reading the drawing meanwhile).
   void pageCodeLoaded().then(() => {
     if (!container.hasChildNodes()) {
+      earlyPresses.take();
       createRoot(container).render(app);
       return;
     }
+    // Taken just before React starts listening, so no press is both remembered and handled.
+    const pressed = earlyPresses.take();
     startTransition(() => {
       hydrateRoot(container, app);
     });
+    replayEarlyPresses(pressed);
   });
 }

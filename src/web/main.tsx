@@ -1,7 +1,10 @@
 import "./styles.css";
+import { rememberEarlyPresses } from "./lib/early-presses.ts";
+
+const earlyPresses = rememberEarlyPresses(document);
 
 function loadApp() {
-  void import("./app.tsx").then(({ startApp }) => setTimeout(startApp, 0));
+  void import("./app.tsx").then(({ startApp }) => setTimeout(() => startApp(earlyPresses), 0));
 }
 
 // A page the server drew (prerender.tsx) is readable before any script runs, so the app is asked
