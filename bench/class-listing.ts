@@ -15,6 +15,8 @@ const CLASSES = 150;
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
+/** What Chromium sends: the visitors' timetable then comes Brotli-compressed (decision 0007). */
+const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 
 export interface LoadFigures {
   requestsPerSecond: number;
@@ -31,12 +33,18 @@ export interface ListingResult {
   classes: number;
   /** The size of the visitor's answer. */
   bytes: number;
+  /** The size of the visitor's answer as a browser gets it, and its compression. */
+  browserBytes: number;
+  browserEncoding: string;
   hello: LoadFigures;
   /** The bare Hono server sending a constant answer as large as the visitor's listing. */
   sameSize: LoadFigures;
   /** `GET /api/health` (the app's middleware and `select 1`): the floor under any API answer. */
   health: LoadFigures;
+  /** A visitor asking as a browser does, taking a compressed answer. */
   visitor: LoadFigures;
+  /** A visitor taking no compression (curl, autocannon's default): the whole JSON each time. */
+  visitorUncompressed: LoadFigures;
   student: LoadFigures;
   /** Each server's memory once its load is over. */
   memory: { hello: MemoryFigures; studio: MemoryFigures };
@@ -83,17 +91,33 @@ export async function classListing(
   database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "pglite",
 ): Promise<ListingResult> {
   const studio = await startServer("studio", database);
-  let studioFigures: Pick<ListingResult, "bytes" | "health" | "visitor" | "student">;
+  let studioFigures: Pick<
+    ListingResult,
+    | "bytes"
+    | "browserBytes"
+    | "browserEncoding"
+    | "health"
+    | "visitor"
+    | "visitorUncompressed"
+    | "student"
+  >;
   let studioMemory: MemoryFigures;
   try {
     const month = await studio.call("seedMonth", { classes: CLASSES });
     const path = `/api/classes?from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}`;
     const bytes = await checkListing(`${studio.base}${path}`, undefined, CLASSES);
     await checkListing(`${studio.base}${path}`, month.studentCookie, CLASSES);
+    const asBrowser = await fetch(`${studio.base}${path}`, {
+      headers: { "accept-encoding": BROWSER_ACCEPT_ENCODING },
+    });
+    await asBrowser.arrayBuffer();
     studioFigures = {
       bytes,
+      browserBytes: Number(asBrowser.headers.get("content-length")),
+      browserEncoding: asBrowser.headers.get("content-encoding") ?? "none",
       health: await load(studio, "/api/health"),
-      visitor: await load(studio, path),
+      visitor: await load(studio, path, { "accept-encoding": BROWSER_ACCEPT_ENCODING }),
+      visitorUncompressed: await load(studio, path),
       student: await load(studio, path, { cookie: month.studentCookie }),
     };
     studioMemory = await studio.call("memory");
@@ -126,12 +150,14 @@ export function formatListing(result: ListingResult): string {
   const memory = (name: string, figures: MemoryFigures) =>
     `  ${name.padEnd(27)} RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)}`;
   return [
-    `GET /api/classes for a month (${result.classes} classes with tutors, ${(result.bytes / 1024).toFixed(0)} kB) on ${result.database === "postgres" ? "PostgreSQL" : "PGlite"},` +
+    `GET /api/classes for a month (${result.classes} classes with tutors, ${(result.bytes / 1024).toFixed(0)} kB;` +
+      ` ${(result.browserBytes / 1024).toFixed(1)} kB as ${result.browserEncoding} to a browser) on ${result.database === "postgres" ? "PostgreSQL" : "PGlite"},` +
       ` autocannon ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up:`,
     row("bare Hono hello-world", result.hello),
     row("bare Hono, same-size answer", result.sameSize),
     row("app floor: GET /api/health", result.health),
-    row("classes, visitor", result.visitor),
+    row("classes, visitor (browser)", result.visitor),
+    row("classes, visitor, no gzip/br", result.visitorUncompressed),
     row("classes, signed-in student", result.student),
     "server memory after the load:",
     memory("bare Hono hello-world", result.memory.hello),

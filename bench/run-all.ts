@@ -49,7 +49,8 @@ const ratio = (figure: number) =>
   `${((100 * figure) / listing.hello.requestsPerSecond).toFixed(1)} %`;
 console.log(
   [
-    `class listing on ${listing.database}: visitor ${listing.visitor.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.visitor.requestsPerSecond)} of hello-world), ` +
+    `class listing on ${listing.database}: visitor ${listing.visitor.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.visitor.requestsPerSecond)} of hello-world; ` +
+      `${ratio(listing.visitorUncompressed.requestsPerSecond)} taking no compression), ` +
       `student ${listing.student.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.student.requestsPerSecond)}), hello-world ${listing.hello.requestsPerSecond.toFixed(0)} req/s`,
     ...bursts.map(
       (burst) =>

@@ -65,7 +65,8 @@ export function webAppRoutes(deps: Pick<AppDeps, "webDir" | "renderPage" | "sett
   return (
     new Hono<AppEnv>()
       // Pages and scripts shrink to about a third on the wire. The API is left alone: its answers
-      // mix secrets with what callers send, which compression would let an attacker probe.
+      // mix secrets with what callers send, which compression would let an attacker probe. (The
+      // visitors' timetable, holding neither, is the exception: decision 0007.)
       .use(compress())
       .use("/assets/*", async (c, next) => {
         await next();

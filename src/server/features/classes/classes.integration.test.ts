@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
@@ -226,6 +227,49 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       [here, there, here, there, here].map((client) => seenBy(client, item.id)),
     );
     expect(answers.map((answer) => answer?.slotsFilled)).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("sends visitors the timetable compressed when their browser takes it, and never a stale copy", async () => {
+    const item = await aClass({ startsAt: hoursFromNow(40), totalSlots: 5 });
+    const visitor = new BrowserLikeClient(testApp);
+    const asked = (acceptEncoding: string) =>
+      visitor.request(range(FROM, TO), { headers: { "accept-encoding": acceptEncoding } });
+    const decoded = async (response: Response) => {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const encoding = response.headers.get("content-encoding");
+      const text =
+        encoding === "br"
+          ? brotliDecompressSync(bytes)
+          : encoding === "gzip"
+            ? gunzipSync(bytes)
+            : bytes;
+      return {
+        encoding,
+        bytes: bytes.byteLength,
+        list: JSON.parse(text.toString()) as StudioClass[],
+      };
+    };
+
+    const plain = await decoded(await asked("identity"));
+    const brotli = await decoded(await asked("gzip, deflate, br, zstd"));
+    const gzipped = await decoded(await asked("gzip;q=1, br;q=0"));
+    expect([plain.encoding, brotli.encoding, gzipped.encoding]).toEqual([null, "br", "gzip"]);
+    expect(brotli.list).toEqual(plain.list);
+    expect(gzipped.list).toEqual(plain.list);
+    expect(brotli.bytes).toBeLessThan(plain.bytes);
+    expect((await asked("br")).headers.get("vary")).toMatch(/Accept-Encoding/);
+
+    await fill(item.id, 1);
+    const afterBooking = await decoded(await asked("br"));
+    expect(afterBooking.list.find((entry) => entry.id === item.id)?.slotsFilled).toBe(1);
+
+    // A signed-in answer is the student's own, made for each request: it is never compressed.
+    const student = await signedInStudent(testApp);
+    const theirs = await student.client.request(range(FROM, TO), {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(theirs.headers.get("content-encoding")).toBeNull();
+    expect(((await theirs.json()) as StudioClass[]).length).toBe(plain.list.length);
   });
 
   it("closes booking in a visitor's answer when the time comes, with nothing written", async () => {

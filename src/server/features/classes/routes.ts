@@ -3,6 +3,7 @@ import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/cla
 import { studioDayRange } from "../../../shared/studio-time.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { preferredEncoding } from "../../http/content-encoding.ts";
 import { parseQuery } from "../../http/validate.ts";
 import { listClassesJson } from "./list-classes.ts";
 import { listTutors } from "./list-tutors.ts";
@@ -24,10 +25,22 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
       400,
     );
   }
-  const json = session
-    ? (await listClassesJson(deps.db, { from, to, userId: session.user.id, now })).json
-    : await deps.timetable.visitorJson(from, to, now);
-  return c.body(json, 200, { "Cache-Control": "no-store", "Content-Type": "application/json" });
+  const headers = {
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json",
+    Vary: "Accept-Encoding, Cookie",
+  };
+  if (session) {
+    const { json } = await listClassesJson(deps.db, { from, to, userId: session.user.id, now });
+    return c.body(json, 200, headers);
+  }
+  const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
+  const answer = await deps.timetable.visitorAnswer(from, to, now, encoding);
+  return c.body(
+    answer.body,
+    200,
+    answer.encoding ? { ...headers, "Content-Encoding": answer.encoding } : headers,
+  );
 });
 
 export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>
