@@ -12,8 +12,34 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * What tells a process from a later one given the same pid, as happens after a restart of the
+ * machine or the container: on Linux, the boot and the process's start time. Undefined where
+ * there is no /proc.
+ */
+export function processIdentity(pid: number): string | undefined {
+  try {
+    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name, in parentheses, may hold spaces; the start time is the 20th field after it.
+    const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    return startTime ? `${bootId}/${startTime}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the process a lock names still runs: the same pid, and the same process behind it. */
+function holdsLock(pid: number, identity: string | undefined): boolean {
+  if (pid === process.pid || !isRunning(pid)) return false;
+  const current = identity === undefined ? undefined : processIdentity(pid);
+  return current === undefined || current === identity;
+}
+
+/**
  * PGlite does not guard its folder against a second process, and two writers would corrupt it,
- * so the app holds a lock file for as long as it runs. A lock left by a process that died is taken over.
+ * so the app holds a lock file for as long as it runs: its pid, and where it can, what identifies
+ * the process behind the pid. A lock left by a process that died, or whose pid now belongs to
+ * another process, is taken over.
  */
 export function acquireDataLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
@@ -21,13 +47,14 @@ export function acquireDataLock(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
+      writeSync(fd, [process.pid, processIdentity(process.pid) ?? ""].join("\n"));
       closeSync(fd);
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      const [pidLine = "", identity] = readFileSync(lockPath, "utf8").split("\n");
+      const holder = Number.parseInt(pidLine, 10);
+      if (Number.isInteger(holder) && holdsLock(holder, identity || undefined)) {
         throw new AppError(
           "data_folder_locked",
           `Another Studio process (pid ${holder}) is using the data folder ${resolve(dataDir)}. ` +
