@@ -95,6 +95,8 @@ export function createTimetableCache(db: Executor) {
       if (!compressed) {
         compressed = compressBody(answer.body, encoding);
         answer.compressed.set(encoding, compressed);
+        // A failed compression is not kept: the next request tries again.
+        compressed.catch(() => answer.compressed.delete(encoding));
       }
       return { body: await compressed, encoding };
     },
