@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CLASS_STATUSES } from "../../../shared/availability.ts";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
-import { classJson, isoString } from "./class-json.ts";
+import { callerClassJson, isoString, sharedClassJson } from "./class-json.ts";
 
 /** Any text a tutor or an admin could type, quotes, back-slashes, control characters and all. */
 const text = fc.string({ unit: "binary", maxLength: 40 });
@@ -29,14 +29,13 @@ const classArbitrary: fc.Arbitrary<StudioClass> = fc.record({
   bookingId: fc.option(fc.uuid()),
 });
 
-describe("classJson", () => {
+describe("a class's JSON, shared part and caller's part", () => {
   it("writes what JSON.stringify writes, field for field and in the same order", () => {
     fc.assert(
       fc.property(classArbitrary, (item) => {
-        const { tutor, ...fields } = item;
-        expect(classJson({ ...fields, tutorJson: JSON.stringify(tutor) })).toBe(
-          JSON.stringify(item),
-        );
+        const { tutor, status, bookingId, ...fields } = item;
+        const shared = sharedClassJson({ ...fields, tutorJson: JSON.stringify(tutor) });
+        expect(shared + callerClassJson(status, bookingId)).toBe(JSON.stringify(item));
       }),
     );
   });

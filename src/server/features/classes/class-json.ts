@@ -1,3 +1,4 @@
+import type { ClassStatus } from "../../../shared/availability.ts";
 import type { StudioClass } from "../../../shared/classes.ts";
 
 /**
@@ -6,11 +7,19 @@ import type { StudioClass } from "../../../shared/classes.ts";
  * of its cost. Equivalent to `JSON.stringify` (class-json.test.ts checks it on generated classes).
  */
 
-/** A class whose tutor is already JSON text (each tutor is written once per answer). */
-export type ClassFields = Omit<StudioClass, "tutor"> & { tutorJson: string };
+/**
+ * A class's fields that are the same for everyone, its tutor already JSON text (each tutor is
+ * written once per answer).
+ */
+export type SharedClassFields = Omit<StudioClass, "tutor" | "status" | "bookingId"> & {
+  tutorJson: string;
+};
 
-/** One class as JSON, its fields in `StudioClass` order. Ids are UUIDs: nothing to escape. */
-export function classJson(item: ClassFields): string {
+/**
+ * A class as JSON up to the caller's own fields, in `StudioClass` order: kept once for every
+ * caller, completed by `callerClassJson`. Ids are UUIDs: nothing to escape.
+ */
+export function sharedClassJson(item: SharedClassFields): string {
   return (
     `{"id":"${item.id}","title":${JSON.stringify(item.title)},` +
     `"courseType":${JSON.stringify(item.courseType)},` +
@@ -18,9 +27,13 @@ export function classJson(item: ClassFields): string {
     `"durationHours":${item.durationHours},"credits":${item.credits},` +
     `"totalSlots":${item.totalSlots},"slotsFilled":${item.slotsFilled},` +
     `"spotsRemaining":${item.spotsRemaining},"isPrivate":${item.isPrivate},` +
-    `"tutor":${item.tutorJson},"status":"${item.status}",` +
-    `"bookingId":${item.bookingId === null ? "null" : `"${item.bookingId}"`}}`
+    `"tutor":${item.tutorJson},`
   );
+}
+
+/** The end of a class's JSON: the caller's status and booking. */
+export function callerClassJson(status: ClassStatus, bookingId: string | null): string {
+  return `"status":"${status}","bookingId":${bookingId === null ? "null" : `"${bookingId}"`}}`;
 }
 
 const DAY_MS = 86_400_000;

@@ -227,6 +227,23 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       [here, there, here, there, here].map((client) => seenBy(client, item.id)),
     );
     expect(answers.map((answer) => answer?.slotsFilled)).toEqual([1, 1, 1, 1, 1]);
+
+    // The student's own answer, from the instance that did not take the booking, has it too.
+    const { bookingId } = (await booked.json()) as { bookingId: string };
+    const onHere = new BrowserLikeClient(testApp);
+    onHere.setCookie(...(await sessionCookieFor(testApp.deps.auth, student.userId)));
+    expect(await seenBy(onHere, item.id)).toMatchObject({
+      status: "already_booked",
+      bookingId,
+      slotsFilled: 1,
+    });
+    const cancelled = await booker.post(`/api/bookings/${bookingId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(await seenBy(onHere, item.id)).toMatchObject({
+      status: "available",
+      bookingId: null,
+      slotsFilled: 0,
+    });
   });
 
   it("sends visitors the timetable compressed when their browser takes it, and never a stale copy", async () => {

@@ -2,11 +2,11 @@ import { type AnyColumn, sql } from "drizzle-orm";
 import { classStatus, nextStatusChange } from "../../../shared/availability.ts";
 import { durationHours, type Tutor } from "../../../shared/classes.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
-import { classJson, isoString } from "./class-json.ts";
+import { callerClassJson, isoString, sharedClassJson } from "./class-json.ts";
 
-/** One class with its tutor and the caller's booking, as the one query answers it. */
+/** One class with its tutor, as the one query answers it. */
 interface ClassRow {
   id: string;
   title: string;
@@ -22,8 +22,6 @@ interface ClassRow {
   tutorName: string | null;
   tutorPhotoUrl: string | null;
   tutorBio: string | null;
-  bookingId: string | null;
-  attended: boolean | null;
 }
 
 /**
@@ -32,24 +30,26 @@ interface ClassRow {
  */
 const epochMs = (column: AnyColumn) => sql`round(date_part('epoch', ${column}) * 1000)`;
 
-export interface ClassListing {
-  /** The JSON text of `StudioClass[]`. */
-  json: string;
-  /** When, in ms since the epoch, a status in it changes with time alone (Infinity: never). */
-  changesAt: number;
+/** A class of the timetable: its JSON as far as it is the same for everyone, and what a caller's status is made of. */
+export interface TimetableClass {
+  id: string;
+  /** `sharedClassJson`: the class up to the caller's own fields. */
+  sharedJson: string;
+  startsAt: Date;
+  endsAt: Date;
+  totalSlots: number;
+  slotsFilled: number;
 }
 
+/** A caller's active bookings, by the class's id. */
+export type OwnBookings = ReadonlyMap<string, { id: string; attended: boolean }>;
+
 /**
- * The timetable between `from` and `to`, each class with the caller's status (spec §4), soonest
- * first. It is the hottest read of the site, so it is one query (classes, tutors and the caller's
- * bookings) read as plain rows, and each tutor is written to JSON once however many classes they
- * teach.
+ * The classes starting between `from` and `to`, soonest first, each with its tutor. It is the
+ * hottest read of the site, so it is one query read as plain rows, and each tutor is written to
+ * JSON once however many classes they teach.
  */
-export async function listClassesJson(
-  db: Executor,
-  options: { from: Date; to: Date; userId: string | null; now: Date },
-): Promise<ClassListing> {
-  const { from, to, userId, now } = options;
+export async function readTimetable(db: Executor, from: Date, to: Date): Promise<TimetableClass[]> {
   const rows = await queryRows<ClassRow>(
     db,
     sql`select ${course.id} as "id", ${course.title} as "title", ${course.courseType} as "courseType",
@@ -57,41 +57,19 @@ export async function listClassesJson(
         ${course.credits} as "credits", ${course.totalSlots} as "totalSlots",
         ${course.slotsFilled} as "slotsFilled", ${course.isPrivate} as "isPrivate",
         ${tutor.id} as "tutorId", ${tutor.name} as "tutorName",
-        ${tutor.photoUrl} as "tutorPhotoUrl", ${tutor.bio} as "tutorBio",
-        ${userId ? sql`${booking.id}` : sql`null`} as "bookingId",
-        ${userId ? sql`${booking.attended}` : sql`null`} as "attended"
+        ${tutor.photoUrl} as "tutorPhotoUrl", ${tutor.bio} as "tutorBio"
       from ${course}
       left join ${tutor} on ${tutor.id} = ${course.tutorId}
-      ${
-        userId
-          ? sql`left join ${booking} on ${booking.courseId} = ${course.id}
-              and ${booking.userId} = ${userId} and ${booking.status} = 'booked'`
-          : sql``
-      }
       where ${course.startsAt} >= ${from} and ${course.startsAt} < ${to}
       order by ${course.startsAt}, ${course.title}`,
   );
-
   const tutorsJson = new Map<string, string>();
-  const classes: string[] = [];
-  let changesAt = Infinity;
-  for (const row of rows) {
+  return rows.map((row) => {
     const startsAt = new Date(row.startsAt);
     const endsAt = new Date(row.endsAt);
-    changesAt = Math.min(changesAt, nextStatusChange({ startsAt, endsAt }, now));
-    const status = classStatus(
-      {
-        startsAt,
-        endsAt,
-        totalSlots: row.totalSlots,
-        slotsFilled: row.slotsFilled,
-        booking: row.bookingId ? { attended: row.attended === true } : null,
-        signedIn: userId !== null,
-      },
-      now,
-    );
-    classes.push(
-      classJson({
+    return {
+      id: row.id,
+      sharedJson: sharedClassJson({
         id: row.id,
         title: row.title,
         courseType: row.courseType,
@@ -104,12 +82,80 @@ export async function listClassesJson(
         spotsRemaining: Math.max(0, row.totalSlots - row.slotsFilled),
         isPrivate: row.isPrivate,
         tutorJson: tutorJson(tutorsJson, row),
-        status,
-        bookingId: row.bookingId,
       }),
-    );
+      startsAt,
+      endsAt,
+      totalSlots: row.totalSlots,
+      slotsFilled: row.slotsFilled,
+    };
+  });
+}
+
+/** One class's JSON for a caller: a visitor, or a signed-in student with or without a booking of it. */
+function classJsonFor(
+  item: TimetableClass,
+  signedIn: boolean,
+  booking: { id: string; attended: boolean } | null,
+  now: Date,
+): string {
+  const status = classStatus({ ...item, booking, signedIn }, now);
+  return item.sharedJson + callerClassJson(status, booking?.id ?? null);
+}
+
+/**
+ * A timetable answer as UTF-8 bytes of `StudioClass[]`, with where each class lies in them, so
+ * that a student's answer is this one with their few booked classes written anew.
+ */
+export interface TimetableBytes {
+  body: Buffer<ArrayBuffer>;
+  /** Byte offsets of each class's JSON in `body`: class i from `bounds[i]` to `bounds[i + 1] - 1`. */
+  bounds: number[];
+  /** When a status in it changes with time alone (ms since the epoch; Infinity: never). */
+  changesAt: number;
+}
+
+/** The answer for a visitor, or for a signed-in student with no booking among these classes. */
+export function timetableBytes(
+  classes: readonly TimetableClass[],
+  signedIn: boolean,
+  now: Date,
+): TimetableBytes {
+  const parts: string[] = [];
+  const bounds: number[] = [];
+  let offset = 1;
+  let changesAt = Infinity;
+  for (const item of classes) {
+    const json = classJsonFor(item, signedIn, null, now);
+    parts.push(json);
+    bounds.push(offset);
+    offset += Buffer.byteLength(json) + 1;
+    changesAt = Math.min(changesAt, nextStatusChange(item, now));
   }
-  return { json: `[${classes.join(",")}]`, changesAt };
+  bounds.push(offset);
+  return { body: Buffer.from(`[${parts.join(",")}]`), bounds, changesAt };
+}
+
+/** A signed-in student's answer: `base` (timetableBytes, signed in) with their own bookings. */
+export function withOwnBookings(
+  base: TimetableBytes,
+  classes: readonly TimetableClass[],
+  own: OwnBookings,
+  now: Date,
+): Buffer<ArrayBuffer> {
+  if (own.size === 0) return base.body;
+  const pieces: Buffer[] = [];
+  let copiedTo = 0;
+  classes.forEach((item, index) => {
+    const booking = own.get(item.id);
+    if (!booking) return;
+    pieces.push(
+      base.body.subarray(copiedTo, base.bounds[index]),
+      Buffer.from(classJsonFor(item, true, booking, now)),
+    );
+    copiedTo = base.bounds[index + 1]! - 1;
+  });
+  pieces.push(base.body.subarray(copiedTo));
+  return Buffer.concat(pieces);
 }
 
 function tutorJson(written: Map<string, string>, row: ClassRow): string {

@@ -5,7 +5,6 @@ import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { preferredEncoding } from "../../http/content-encoding.ts";
 import { parseQuery } from "../../http/validate.ts";
-import { listClassesJson } from "./list-classes.ts";
 import { listTutors } from "./list-tutors.ts";
 
 const DAY_MS = 86_400_000;
@@ -31,8 +30,7 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
     Vary: "Accept-Encoding, Cookie",
   };
   if (session) {
-    const { json } = await listClassesJson(deps.db, { from, to, userId: session.user.id, now });
-    return c.body(json, 200, headers);
+    return c.body(await deps.timetable.studentAnswer(session.user.id, from, to, now), 200, headers);
   }
   const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
   const answer = await deps.timetable.visitorAnswer(from, to, now, encoding);

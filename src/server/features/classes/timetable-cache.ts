@@ -1,8 +1,14 @@
-import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { timetableVersion } from "../../db/schema/courses.ts";
+import { eq, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client.ts";
+import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
-import { listClassesJson } from "./list-classes.ts";
+import {
+  readTimetable,
+  type TimetableBytes,
+  type TimetableClass,
+  timetableBytes,
+  withOwnBookings,
+} from "./list-classes.ts";
 
 /** Ranges kept at once: the few that the timetable pages ask for (a month, from today). */
 const KEPT_RANGES = 16;
@@ -34,25 +40,41 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** A kept answer: its JSON as UTF-8 bytes, and each compression of them once one was asked for. */
-interface KeptAnswer {
-  version: number;
-  changesAt: number;
-  body: Buffer<ArrayBuffer>;
+/** The visitors' answer, and each compression of it once one was asked for. */
+interface VisitorAnswer extends TimetableBytes {
   compressed: Map<ContentEncoding, Promise<Buffer<ArrayBuffer>>>;
 }
 
+/** A range's classes, and the answers made from them until a status in them changes with time. */
+interface KeptTimetable {
+  version: number;
+  classes: TimetableClass[];
+  visitor: VisitorAnswer | null;
+  /** A signed-in student's answer before their own bookings are written in. */
+  signedIn: TimetableBytes | null;
+}
+
+/** A student's bookings among the classes of a range, read together with the timetable's version. */
+interface OwnBookingRow {
+  version: number;
+  bookingId: string | null;
+  courseId: string | null;
+  attended: boolean | null;
+}
+
 /**
- * The visitors' timetable, the site's hottest read, kept in this app instance per range. An
- * answer is given again only while the database's timetable version (bumped by every change to
- * a class or a tutor, in the changing transaction: migration 0004) is the one it was made at, and
- * only until a class's status changes with time. The version is read for every request, so a
- * change made through any instance shows in the very next answer of every instance.
+ * The timetable, the site's hottest read, kept in this app instance per range. A kept timetable
+ * is used only while the database's timetable version (bumped by every change to a class or a
+ * tutor, in the changing transaction: migration 0004) is the one it was read at. The version is
+ * read for every request, so a change made through any instance shows in the very
+ * next answer of every instance.
  *
- * Kept answers are also kept compressed, made once per answer: about a twentieth of the bytes
- * (100 kB of JSON to 5.5 kB of Brotli for a month), which a phone gets sooner and the server
- * sends for less. It is safe here, where it is not for the API at large (web-app.ts), because
- * the visitors' timetable holds no secret and nothing the caller sent.
+ * Visitors get one answer, made once and kept until a status in it changes with time. It is also
+ * kept compressed, made once: about a twentieth of the bytes (100 kB of JSON to 5.5 kB of Brotli
+ * for a month), which a phone gets sooner and the server sends for less. It is safe here, where
+ * it is not for the API at large (web-app.ts), because the visitors' timetable holds no secret
+ * and nothing the caller sent. A signed-in student's answer is the kept timetable with their own
+ * bookings, read in the same statement as the version, so the two agree.
  */
 export function createTimetableCache(db: Executor) {
   const versionQuery = db
@@ -64,21 +86,36 @@ export function createTimetableCache(db: Executor) {
     const [row] = await versionQuery.execute();
     return row!.version;
   });
-  const kept = new Map<string, KeptAnswer>();
+  const kept = new Map<string, KeptTimetable>();
 
-  const keptAnswer = async (from: Date, to: Date, now: Date): Promise<KeptAnswer> => {
-    const version = await currentVersion();
+  /** The timetable of [from, to) as of `version`. */
+  const timetableAt = async (version: number, from: Date, to: Date): Promise<KeptTimetable> => {
     const key = `${from.getTime()}/${to.getTime()}`;
     const entry = kept.get(key);
-    if (entry && entry.version === version && now.getTime() < entry.changesAt) return entry;
-    // Made after the version was read: if a change lands in between, the answer is newer than
-    // its version says, and the next request, reading the new version, makes it again.
-    const { json, changesAt } = await listClassesJson(db, { from, to, userId: null, now });
-    const made: KeptAnswer = { version, changesAt, body: Buffer.from(json), compressed: new Map() };
+    if (entry && entry.version === version) return entry;
+    // Read after the version was: if a change lands in between, the timetable is newer than its
+    // version says, and the next request, reading the new version, reads it again.
+    const classes = await readTimetable(db, from, to);
+    const made: KeptTimetable = { version, classes, visitor: null, signedIn: null };
     kept.delete(key);
     if (kept.size >= KEPT_RANGES) kept.delete(kept.keys().next().value!);
     kept.set(key, made);
     return made;
+  };
+
+  /** An answer kept in `timetable`, made again once a status in it has changed with time. */
+  const fresh = <Answer extends TimetableBytes>(
+    answer: Answer | null,
+    now: Date,
+    make: () => Answer,
+  ): Answer => (answer && now.getTime() < answer.changesAt ? answer : make());
+
+  const visitorAnswerOf = (timetable: KeptTimetable, now: Date): VisitorAnswer => {
+    timetable.visitor = fresh(timetable.visitor, now, () => ({
+      ...timetableBytes(timetable.classes, false, now),
+      compressed: new Map(),
+    }));
+    return timetable.visitor;
   };
 
   return {
@@ -89,7 +126,7 @@ export function createTimetableCache(db: Executor) {
       now: Date,
       encoding: ContentEncoding | null,
     ): Promise<{ body: Buffer<ArrayBuffer>; encoding: ContentEncoding | null }> {
-      const answer = await keptAnswer(from, to, now);
+      const answer = visitorAnswerOf(await timetableAt(await currentVersion(), from, to), now);
       if (!encoding) return { body: answer.body, encoding };
       let compressed = answer.compressed.get(encoding);
       if (!compressed) {
@@ -99,6 +136,36 @@ export function createTimetableCache(db: Executor) {
         compressed.catch(() => answer.compressed.delete(encoding));
       }
       return { body: await compressed, encoding };
+    },
+
+    /** A signed-in student's JSON for [from, to): each class with their own status and booking. */
+    async studentAnswer(
+      userId: string,
+      from: Date,
+      to: Date,
+      now: Date,
+    ): Promise<Buffer<ArrayBuffer>> {
+      const rows = await queryRows<OwnBookingRow>(
+        db,
+        sql`select ${timetableVersion.version}::float8 as "version", ${booking.id} as "bookingId",
+            ${booking.courseId} as "courseId", ${booking.attended} as "attended"
+          from ${timetableVersion}
+          left join (${booking} join ${course} on ${course.id} = ${booking.courseId}
+              and ${course.startsAt} >= ${from} and ${course.startsAt} < ${to})
+            on ${booking.userId} = ${userId} and ${booking.status} = 'booked'
+          where ${timetableVersion.id} = 1`,
+      );
+      const own = new Map<string, { id: string; attended: boolean }>();
+      for (const row of rows) {
+        if (row.bookingId && row.courseId) {
+          own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
+        }
+      }
+      const timetable = await timetableAt(rows[0]!.version, from, to);
+      timetable.signedIn = fresh(timetable.signedIn, now, () =>
+        timetableBytes(timetable.classes, true, now),
+      );
+      return withOwnBookings(timetable.signedIn, timetable.classes, own, now);
     },
   };
 }
