@@ -3,20 +3,18 @@ import { existsSync, readdirSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages.ts";
 import { booking } from "../db/schema/courses.ts";
 import { brokenInvariants } from "../testing/invariants.ts";
 import { testDatabases } from "../testing/test-app.ts";
-import { killAllStudios, type StudioProcess, startStudio } from "./studio-process.ts";
+import { type StudioProcess, startStudio } from "./studio-process.ts";
 import {
-  createStudioStore,
   memberHeaders,
-  removePgliteTemplate,
   type SeededMember,
-  type StudioStore,
   seedClasses,
   seedMembers,
+  storePerTest,
 } from "./studio-store.ts";
 
 interface SlowAnswer {
@@ -110,19 +108,13 @@ async function idleKeepAliveSocket(studio: StudioProcess) {
 }
 
 describe.each(testDatabases())("SIGTERM on %s", (kind) => {
-  let store: StudioStore | undefined;
-  afterEach(async () => {
-    await killAllStudios();
-    await store?.destroy();
-    store = undefined;
-  });
-  afterAll(removePgliteTemplate);
+  const newStore = storePerTest(kind);
 
   it("finishes the requests under way, refuses new connections and exits 0", {
     timeout: 60_000,
   }, async () => {
     const SLOW = 20;
-    store = await createStudioStore(kind);
+    const store = await newStore();
     const seeding = await store.open();
     const students = await seedMembers(seeding, SLOW, { credits: 2 });
     const [item] = await seedClasses(seeding, 1, { totalSlots: SLOW, credits: 1 });
@@ -174,7 +166,7 @@ describe.each(testDatabases())("SIGTERM on %s", (kind) => {
     "cuts a request that never ends after the 10 s deadline and exits 1",
     { timeout: 60_000 },
     async () => {
-      store = await createStudioStore(kind);
+      const store = await newStore();
       const seeding = await store.open();
       const [student] = await seedMembers(seeding, 1, { credits: 2 });
       const [item] = await seedClasses(seeding, 1, { totalSlots: 5, credits: 1 });

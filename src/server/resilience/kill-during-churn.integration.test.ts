@@ -1,19 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brokenInvariants } from "../testing/invariants.ts";
 import { testDatabases } from "../testing/test-app.ts";
 import { bookingsWithoutTheirLedger } from "./booking-ledger.ts";
 import { churnUntilKilled, missingAcknowledged } from "./churn.ts";
-import { killAllStudios, startStudio } from "./studio-process.ts";
-import {
-  createStudioStore,
-  memberHeaders,
-  removePgliteTemplate,
-  type StudioStore,
-  seedClasses,
-  seedMembers,
-} from "./studio-store.ts";
+import { startStudio } from "./studio-process.ts";
+import { memberHeaders, seedClasses, seedMembers, storePerTest } from "./studio-store.ts";
 
 /**
  * kill -9 in the middle of a book / cancel / recharge churn, then a restart on the same data:
@@ -22,16 +15,10 @@ import {
  * kill that lands between two of its writes (likely on PostgreSQL) leaves a half-written one.
  */
 describe.each(testDatabases())("the server killed during a churn, on %s", (kind) => {
-  let store: StudioStore | undefined;
-  afterEach(async () => {
-    await killAllStudios();
-    await store?.destroy();
-    store = undefined;
-  });
-  afterAll(removePgliteTemplate);
+  const newStore = storePerTest(kind);
 
   it("keeps every acknowledged change after a restart", { timeout: 90_000 }, async () => {
-    store = await createStudioStore(kind);
+    const store = await newStore();
     const seeding = await store.open();
     // Few credits and small classes, so refusals mix in: "not enough credits" comes after the
     // booking's first writes, which only its transaction takes back.

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import pino from "pino";
+import { afterAll, afterEach } from "vitest";
 import type { Auth } from "../auth/create-auth.ts";
 import { composeDeps } from "../compose.ts";
 import {
@@ -18,6 +19,7 @@ import { createCourse, createTutor, createUser } from "../db/factories.ts";
 import { readSettings } from "../env.ts";
 import { sessionCookieFor } from "../testing/sessions.ts";
 import { type DatabaseKind, TEST_ORIGIN } from "../testing/test-app.ts";
+import { killAllStudios } from "./studio-process.ts";
 
 const SECRET = "resilience-secret-that-is-at-least-32-characters";
 const PASSWORD = "a-good-passphrase-42";
@@ -220,4 +222,23 @@ export async function seedClasses(
 /** Headers of a signed-in browser on the site posting JSON. */
 export function memberHeaders(member: SeededMember): Record<string, string> {
   return { cookie: member.cookie, origin: TEST_ORIGIN, "content-type": "application/json" };
+}
+
+/**
+ * For a describe block whose tests each start studios on a store of their own: answers the
+ * function that makes a test's store. After each test every studio it started is killed and its
+ * store destroyed; after the block, the PGlite template is removed.
+ */
+export function storePerTest(kind: DatabaseKind): () => Promise<StudioStore> {
+  let store: StudioStore | undefined;
+  afterEach(async () => {
+    await killAllStudios();
+    await store?.destroy();
+    store = undefined;
+  });
+  afterAll(removePgliteTemplate);
+  return async () => {
+    store = await createStudioStore(kind);
+    return store;
+  };
 }
