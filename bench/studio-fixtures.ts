@@ -5,6 +5,7 @@ import {
   createTutor,
   createUser,
 } from "../src/server/db/factories.ts";
+import { createLog } from "../src/server/log.ts";
 import { brokenInvariants } from "../src/server/testing/invariants.ts";
 import { sessionCookieFor } from "../src/server/testing/sessions.ts";
 import { createTestApp, type DatabaseKind, type TestApp } from "../src/server/testing/test-app.ts";
@@ -105,7 +106,8 @@ export async function openStudio(database: DatabaseKind): Promise<{
 }> {
   const testApp = await createTestApp({
     kind: database,
-    env: { NODE_ENV: "production", LOG_LEVEL: "info" },
+    env: { NODE_ENV: "production" },
+    log: createLog({ LOG_LEVEL: "info" }),
   });
   return {
     fetch: testApp.app.fetch,

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
-import pino, { type Logger } from "pino";
+import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
@@ -11,6 +11,7 @@ import { acquireDataLock } from "./db/data-lock.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./db/seed.ts";
 import { baseUrl, readSettings, SettingsError } from "./env.ts";
 import { AppError } from "./errors.ts";
+import { createLog } from "./log.ts";
 
 const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
 const prerenderModule = fileURLToPath(new URL("../../dist/ssr/prerender.js", import.meta.url));
@@ -24,10 +25,7 @@ async function loadPageRenderer(): Promise<PageRenderer | undefined> {
 
 async function main() {
   const settings = readSettings();
-  const log = pino({
-    level: settings.LOG_LEVEL,
-    redact: ["req.headers.cookie", "password", "token"],
-  });
+  const log = createLog(settings);
   const releaseLock = settings.DATABASE_URL ? () => {} : acquireDataLock(settings.DATA_DIR);
   const database = settings.DATABASE_URL
     ? await openPostgres(settings.DATABASE_URL)

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLog } from "../log.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { firstLink } from "../testing/smtp-capture.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 
-/** Every line the app logs, as written. */
+/** Every line the app logs, as written by the server's log. */
 function capturedLog() {
   const lines: string[] = [];
   const stream = new Writable({
@@ -16,7 +16,7 @@ function capturedLog() {
       done();
     },
   });
-  return { log: pino({ level: "trace" }, stream), text: () => lines.join("") };
+  return { log: createLog({ LOG_LEVEL: "trace" }, stream), text: () => lines.join("") };
 }
 
 describe.each(testDatabases())("logs and failures on %s", (kind) => {
