@@ -13,13 +13,28 @@ function manualReads() {
   return { read, begun: () => begun, finish: () => finishers.shift()!() };
 }
 
+/** Lets the event loop end its turn, and the read that begins there begin. */
+const aTurn = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+
 describe("a shared fresh read", () => {
   it("reads once for a caller alone", async () => {
     const reads = manualReads();
     const current = sharedFreshRead(reads.read);
     const answer = current();
+    await aTurn();
     reads.finish();
     expect(await answer).toBe(1);
+    expect(reads.begun()).toBe(1);
+  });
+
+  it("gives callers of the same turn one read between them", async () => {
+    const reads = manualReads();
+    const current = sharedFreshRead(reads.read);
+    const together = [current(), current(), current()];
+    await aTurn();
+    expect(reads.begun()).toBe(1);
+    reads.finish();
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
     expect(reads.begun()).toBe(1);
   });
 
@@ -27,17 +42,21 @@ describe("a shared fresh read", () => {
     const reads = manualReads();
     const current = sharedFreshRead(reads.read);
     const first = current();
+    await aTurn();
+    expect(reads.begun()).toBe(1);
     const during = [current(), current(), current()];
+    await aTurn();
     expect(reads.begun()).toBe(1);
 
     reads.finish();
     expect(await first).toBe(1);
-    await Promise.resolve();
+    await aTurn();
     expect(reads.begun()).toBe(2);
     // A caller now, while the second read runs, waits for a third.
     const later = current();
     reads.finish();
     expect(await Promise.all(during)).toEqual([2, 2, 2]);
+    await aTurn();
     reads.finish();
     expect(await later).toBe(3);
     expect(reads.begun()).toBe(3);
