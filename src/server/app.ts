@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
@@ -22,6 +21,7 @@ import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
 /** The reset link carries its token in the path; the log keeps the path without it. */
@@ -52,25 +52,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "https:", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      strictTransportSecurity: "max-age=31536000; includeSubDomains",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xFrameOptions: "DENY",
-    }),
-  );
+  app.use(securityHeaders);
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth keys its rate limits by client address; it may only come from us, never the caller.

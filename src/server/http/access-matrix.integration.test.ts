@@ -8,11 +8,13 @@ import {
   routeKeyParts,
 } from "../testing/api-route-cases.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { missingSecurityHeaders } from "../testing/security-headers.ts";
 import { signedInAdmin, signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 
 /**
- * Every route of the studio API × every kind of caller → the expected status. The list of routes
+ * Every route of the studio API × every kind of caller → the expected status, a message with every
+ * refusal and the security headers on every answer. The list of routes
  * comes from the app's own route table, so a route added without its access written down in
  * testing/api-route-cases.ts fails here.
  */
@@ -59,10 +61,13 @@ describe.each(testDatabases())("the access matrix on %s", (kind) => {
     const route = API_ROUTES[key]!;
     const answers = {} as Record<Persona, number>;
     const messages: string[] = [];
+    const unprotected: string[] = [];
     for (const persona of PERSONAS) {
       const { path, body } = await route.call(context);
       const response = await clients[persona].request(path, { method, json: body });
       answers[persona] = response.status;
+      const missing = missingSecurityHeaders(response.headers);
+      if (missing.length > 0) unprotected.push(`${persona}: no ${missing.join(", ")}`);
       if (response.status >= 400) {
         const { error } = (await response.json()) as { error?: { message?: string } };
         if (!error?.message) messages.push(`${persona}: ${response.status} without a message`);
@@ -72,5 +77,6 @@ describe.each(testDatabases())("the access matrix on %s", (kind) => {
     }
     expect(answers).toEqual(route.expected);
     expect(messages).toEqual([]);
+    expect(unprotected).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createTutor } from "../db/factories.ts";
+import { missingSecurityHeaders } from "../testing/security-headers.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 describe("serving the built web app", () => {
@@ -137,12 +138,28 @@ describe("serving the built web app", () => {
     expect(response.headers.get("content-type")).toMatch(/json/);
   });
 
-  it("sends the security headers with every page", async () => {
+  it("sends the security headers with every page, and those only a page heeds", async () => {
     const response = await app.request("/");
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(missingSecurityHeaders(response.headers)).toEqual([]);
     expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toContain("style-src 'self'");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
   });
+
+  it.each(["/assets/main-AbC123.js", "/favicon.svg", "/api/classes", "/api/nothing-here"])(
+    "sends the security headers with every other answer, with a policy that allows nothing (%s)",
+    async (path) => {
+      const response = await app.request(path);
+      expect(missingSecurityHeaders(response.headers)).toEqual([]);
+      expect(response.headers.get("content-security-policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("x-frame-options")).toBeNull();
+    },
+  );
 });
