@@ -14,9 +14,9 @@ import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.
 
 /**
  * Every route of the studio API × every kind of caller → the expected status, a message with every
- * refusal and the security headers on every answer. The list of routes
- * comes from the app's own route table, so a route added without its access written down in
- * testing/api-route-cases.ts fails here.
+ * refusal and the security headers on every answer. The list of routes comes from the app's own
+ * route table, so a route added without its access written down in testing/api-route-cases.ts
+ * fails here.
  */
 describe.each(testDatabases())("the access matrix on %s", (kind) => {
   let testApp: TestApp;
