@@ -30,7 +30,10 @@ interface ClassRow {
  */
 const epochMs = (column: AnyColumn) => sql`round(date_part('epoch', ${column}) * 1000)`;
 
-/** A class of the timetable: its JSON as far as it is the same for everyone, and what a caller's status is made of. */
+/**
+ * A class of the timetable: its JSON as far as it is the same for everyone, and what a caller's
+ * status is made of.
+ */
 export interface TimetableClass {
   id: string;
   /** `sharedClassJson`: the class up to the caller's own fields. */
@@ -41,8 +44,14 @@ export interface TimetableClass {
   slotsFilled: number;
 }
 
+/** A caller's active booking of a class. */
+export interface OwnBooking {
+  id: string;
+  attended: boolean;
+}
+
 /** A caller's active bookings, by the class's id. */
-export type OwnBookings = ReadonlyMap<string, { id: string; attended: boolean }>;
+export type OwnBookings = ReadonlyMap<string, OwnBooking>;
 
 /**
  * The classes starting between `from` and `to`, soonest first, each with its tutor. It is the
@@ -95,7 +104,7 @@ export async function readTimetable(db: Executor, from: Date, to: Date): Promise
 function classJsonFor(
   item: TimetableClass,
   signedIn: boolean,
-  booking: { id: string; attended: boolean } | null,
+  booking: OwnBooking | null,
   now: Date,
 ): string {
   const status = classStatus({ ...item, booking, signedIn }, now);

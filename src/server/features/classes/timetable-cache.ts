@@ -3,6 +3,7 @@ import { type Executor, queryRows } from "../../db/client.ts";
 import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
 import {
+  type OwnBooking,
   readTimetable,
   type TimetableBytes,
   type TimetableClass,
@@ -66,8 +67,8 @@ interface OwnBookingRow {
  * The timetable, the site's hottest read, kept in this app instance per range. A kept timetable
  * is used only while the database's timetable version (bumped by every change to a class or a
  * tutor, in the changing transaction: migration 0004) is the one it was read at. The version is
- * read for every request, so a change made through any instance shows in the very
- * next answer of every instance.
+ * read for every request, so a change made through any instance shows in the very next answer of
+ * every instance.
  *
  * Visitors get one answer, made once and kept until a status in it changes with time. It is also
  * kept compressed, made once: about a twentieth of the bytes (100 kB of JSON to 5.5 kB of Brotli
@@ -155,7 +156,7 @@ export function createTimetableCache(db: Executor) {
             on ${booking.userId} = ${userId} and ${booking.status} = 'booked'
           where ${timetableVersion.id} = 1`,
       );
-      const own = new Map<string, { id: string; attended: boolean }>();
+      const own = new Map<string, OwnBooking>();
       for (const row of rows) {
         if (row.bookingId && row.courseId) {
           own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
