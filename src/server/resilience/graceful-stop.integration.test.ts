@@ -1,10 +1,11 @@
 import { once } from "node:events";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import { connect } from "node:net";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../shared/messages.ts";
+import { readDataLock } from "../db/data-lock.ts";
 import { booking } from "../db/schema/courses.ts";
 import { brokenInvariants } from "../testing/invariants.ts";
 import { testDatabases } from "../testing/test-app.ts";
@@ -145,7 +146,7 @@ describe.each(testDatabases())("SIGTERM on %s", (kind) => {
     expect(await studio.exited).toEqual({ code: 0, signal: null });
     const exitMs = performance.now() - answered;
     expect(exitMs).toBeLessThan(3_000);
-    if (kind === "pglite") expect(existsSync(join(store.dataDir, ".lock"))).toBe(false);
+    if (kind === "pglite") expect(readDataLock(store.dataDir)).toBe("");
     // Each answered booking's e-mail went out before the exit (no SMTP_URL: to the outbox).
     expect(readdirSync(join(store.dataDir, "outbox"))).toHaveLength(SLOW);
 
@@ -183,7 +184,7 @@ describe.each(testDatabases())("SIGTERM on %s", (kind) => {
       expect(stopMs).toBeGreaterThan(9_000);
       expect(stopMs).toBeLessThan(15_000);
       // The stop still closed the database and gave the data folder back.
-      expect(existsSync(join(store.dataDir, ".lock"))).toBe(false);
+      expect(readDataLock(store.dataDir)).toBe("");
     },
   );
 });

@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { readDataLock } from "../db/data-lock.ts";
 import { brokenInvariants } from "../testing/invariants.ts";
 import { testDatabases } from "../testing/test-app.ts";
 import { bookingsWithoutTheirLedger } from "./booking-ledger.ts";
@@ -49,8 +48,7 @@ describe.each(testDatabases())("the server killed during a churn, on %s", (kind)
 
     if (kind === "pglite") {
       // The dead process's lock is still there; the restart must take it over.
-      const lock = join(store.dataDir, ".lock");
-      expect(existsSync(lock) && readFileSync(lock, "utf8").split("\n")[0]).toBe(String(first.pid));
+      expect(readDataLock(store.dataDir)?.split("\n")[0]).toBe(String(first.pid));
     }
     const second = await startStudio(store.serverEnv);
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
