@@ -12,8 +12,11 @@ export const idempotencyRecord = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    /** Which call the key was used for, so one key cannot replay another call's answer. */
-    scope: text("scope").notNull(),
+    /**
+     * A hash of the call the key was first used for (which route, with which input): the same key
+     * with another request is refused instead of replaying an answer that is not its own.
+     */
+    requestHash: text("request_hash").notNull(),
     status: integer("status").notNull(),
     body: jsonb("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

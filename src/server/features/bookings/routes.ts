@@ -30,7 +30,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     const key = readIdempotencyKey(c);
     const answer = await runIdempotent(
       deps.db,
-      key ? { userId: session.user.id, key, scope: "book-class" } : null,
+      key ? { userId: session.user.id, key, route: "book-class", input: { courseId } } : null,
       async (tx) => ({
         status: 201,
         body: await bookClass(tx, {

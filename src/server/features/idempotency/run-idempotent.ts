@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -14,22 +15,41 @@ export interface IdempotentAnswer<Body> extends Answer<Body> {
   replayed: boolean;
 }
 
+/** A retry is the same call with the same key: which route, by whom, with which input. */
+export interface IdempotencyKey {
+  userId: string;
+  key: string;
+  /** The route, named for people: "book-class", "recharge". */
+  route: string;
+  /** The request's input as the route read it, so that spacing or field order make no difference. */
+  input: unknown;
+}
+
+function requestHash({ route, input }: IdempotencyKey): string {
+  return createHash("sha256")
+    .update(JSON.stringify([route, input]))
+    .digest("base64url");
+}
+
 /**
  * Runs `work` in a transaction. With a key, the first successful answer is stored in that same
  * transaction and every later request with the key gets it back instead of running again. A retry
  * that arrives while the first is still running waits on the key's row, then reads its answer.
- * A refusal stores nothing (its transaction rolls back), so a retry is judged anew.
+ * A refusal stores nothing (its transaction rolls back), so a retry is judged anew. The same key
+ * with another request (another route, or other input) is refused: replaying the first answer
+ * would claim that a call was made which was not.
  */
 export async function runIdempotent<Body>(
   db: Database,
-  key: { userId: string; key: string; scope: string } | null,
+  key: IdempotencyKey | null,
   work: (tx: Transaction) => Promise<Answer<Body>>,
 ): Promise<IdempotentAnswer<Body>> {
   if (!key) return { ...(await db.transaction(work)), replayed: false };
+  const record = { userId: key.userId, key: key.key, requestHash: requestHash(key) };
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyRecord)
-      .values({ ...key, status: 0, body: {} })
+      .values({ ...record, status: 0, body: {} })
       .onConflictDoNothing()
       .returning({ key: idempotencyRecord.key });
     if (claimed.length === 0) {
@@ -37,7 +57,7 @@ export async function runIdempotent<Body>(
         .select()
         .from(idempotencyRecord)
         .where(and(eq(idempotencyRecord.userId, key.userId), eq(idempotencyRecord.key, key.key)));
-      if (!stored || stored.scope !== key.scope) {
+      if (!stored || stored.requestHash !== record.requestHash) {
         throw new AppError(
           "idempotency_key_reused",
           "This Idempotency-Key was already used for another request.",

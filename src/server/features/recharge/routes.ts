@@ -14,7 +14,7 @@ export const rechargeRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const key = readIdempotencyKey(c);
   const answer = await runIdempotent(
     deps.db,
-    key ? { userId: actorId, key, scope: "recharge" } : null,
+    key ? { userId: actorId, key, route: "recharge", input: recharge } : null,
     async (tx) => ({ status: 200, body: await rechargeCredits(tx, { ...recharge, actorId }) }),
   );
   return c.json(answer.body, answer.status);

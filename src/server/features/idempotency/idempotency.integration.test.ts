@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCourse } from "../../db/factories.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+const HOUR_MS = 3_600_000;
+
+/** A route that takes an Idempotency-Key, with two different valid requests to it. */
+interface IdempotentRoute {
+  path: string;
+  /** Two requests that differ only in what they act on. */
+  requests(testApp: TestApp): Promise<[Record<string, unknown>, Record<string, unknown>]>;
+}
+
+async function futureClass(testApp: TestApp) {
+  const startsAt = new Date(Date.now() + 72 * HOUR_MS);
+  return createCourse(testApp.deps.db, {
+    title: `Keyed Flow ${randomUUID().slice(0, 6)}`,
+    courseType: "Vinyasa Flow",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR_MS),
+    tutorId: null,
+    totalSlots: 10,
+    credits: 2,
+  });
+}
+
+/** Every route that takes an Idempotency-Key (docs/api.md). */
+const IDEMPOTENT_ROUTES: Record<string, IdempotentRoute> = {
+  "POST /api/bookings": {
+    path: "/api/bookings",
+    requests: async (testApp) => [
+      { courseId: (await futureClass(testApp)).id },
+      { courseId: (await futureClass(testApp)).id },
+    ],
+  },
+  "POST /api/admin/recharge": {
+    path: "/api/admin/recharge",
+    requests: async (testApp) => [
+      { userId: (await signedInStudent(testApp)).userId, amount: 3, paymentMethod: "Cash" },
+      { userId: (await signedInStudent(testApp)).userId, amount: 7, paymentMethod: "Cash" },
+    ],
+  },
+};
+
+describe.each(testDatabases())("Idempotency-Key on %s", (kind) => {
+  let testApp: TestApp;
+  /** An admin with credits: the one caller every idempotent route serves. */
+  let caller: BrowserLikeClient;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    ({ client: caller } = await signedInStudent(testApp, { role: "admin", credits: 100 }));
+  });
+  afterAll(() => testApp.close());
+
+  const send = (path: string, json: unknown, key: string) =>
+    caller.request(path, { method: "POST", json, headers: { "idempotency-key": key } });
+
+  describe.each(Object.keys(IDEMPOTENT_ROUTES))("%s", (name) => {
+    const route = IDEMPOTENT_ROUTES[name]!;
+
+    it("replays the first answer to the same request, acting once", async () => {
+      const [request] = await route.requests(testApp);
+      const key = `same-${randomUUID()}`;
+      const first = await send(route.path, request, key);
+      expect(first.status).toBeLessThan(300);
+      const after = await moneyState(testApp.deps.db);
+      // The same input, its fields in another order: still the same request.
+      const reordered = Object.fromEntries(Object.entries(request).reverse());
+      const again = await send(route.path, reordered, key);
+      expect(again.status).toBe(first.status);
+      expect(await again.json()).toEqual(await first.json());
+      expect(await moneyState(testApp.deps.db)).toEqual(after);
+    });
+
+    it("refuses the key with another request (422) and changes nothing", async () => {
+      const [firstRequest, otherRequest] = await route.requests(testApp);
+      const key = `reused-${randomUUID()}`;
+      expect((await send(route.path, firstRequest, key)).status).toBeLessThan(300);
+      const before = await moneyState(testApp.deps.db);
+      const reused = await send(route.path, otherRequest, key);
+      expect(reused.status).toBe(422);
+      expect((await reused.json()).error).toEqual({
+        code: "idempotency_key_reused",
+        message: "This Idempotency-Key was already used for another request.",
+      });
+      expect(await moneyState(testApp.deps.db)).toEqual(before);
+    });
+
+    it.each(Object.keys(IDEMPOTENT_ROUTES).filter((other) => other !== name))(
+      "refuses the key when it was first used on %s",
+      async (otherName) => {
+        const other = IDEMPOTENT_ROUTES[otherName]!;
+        const key = `crossed-${randomUUID()}`;
+        const [otherRequest] = await other.requests(testApp);
+        expect((await send(other.path, otherRequest, key)).status).toBeLessThan(300);
+        const [request] = await route.requests(testApp);
+        const before = await moneyState(testApp.deps.db);
+        expect((await send(route.path, request, key)).status).toBe(422);
+        expect(await moneyState(testApp.deps.db)).toEqual(before);
+      },
+    );
+  });
+
+  it("keeps every balance equal to its ledger", async () => {
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+  });
+});
