@@ -19,6 +19,7 @@ import { rechargeRoutes } from "./features/recharge/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
+import { limitBodySize } from "./http/body-limit.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -52,7 +53,7 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(securityHeaders);
+  app.use(securityHeaders, limitBodySize);
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     // Better Auth keys its rate limits by client address; it may only come from us, never the caller.

@@ -11,21 +11,35 @@ function validationError(error: z.ZodError): AppError {
 }
 
 export const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
+/** No request of the studio nests deeper than a few levels; a deeper one is no person's input. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request nests deeper than ${MAX_INPUT_DEPTH} levels.`;
 
-/** PostgreSQL text cannot hold U+0000, and no person types it: input carrying it is refused. */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+/**
+ * What makes input unacceptable whatever the route: U+0000 (PostgreSQL text cannot hold it, and no
+ * person types it) or nesting past MAX_INPUT_DEPTH. Walked with a stack of its own, not recursion,
+ * so that no depth a caller sends can overflow the server's.
+ */
+export function inputProblem(input: unknown): string | undefined {
+  const pending: [unknown, number][] = [[input, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return NUL_MESSAGE;
+    } else if (value !== null && typeof value === "object") {
+      if (depth >= MAX_INPUT_DEPTH) return TOO_DEEP_MESSAGE;
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes("\u0000")) return NUL_MESSAGE;
+        pending.push([item, depth + 1]);
+      }
+    }
   }
-  return false;
+  return undefined;
 }
 
-function refuseNul(value: unknown): void {
-  if (containsNul(value)) {
-    throw new AppError("invalid_input", NUL_MESSAGE, 400);
-  }
+function refuseBadInput(value: unknown): void {
+  const problem = inputProblem(value);
+  if (problem) throw new AppError("invalid_input", problem, 400);
 }
 
 /** Reads a JSON body and checks it against `schema`; anything else is a 400 with a message. */
@@ -43,7 +57,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.", 400);
   }
-  refuseNul(body);
+  refuseBadInput(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -52,7 +66,7 @@ export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Pro
 /** Checks query parameters against `schema`. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const query = c.req.query();
-  refuseNul(query);
+  refuseBadInput(query);
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
