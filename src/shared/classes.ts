@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ClassStatus } from "./availability.ts";
+import { instantSchema } from "./date-inputs.ts";
 
 /** A class as `GET /api/classes` answers it; `status` and `bookingId` are the caller's own. */
 export interface StudioClass {
@@ -35,13 +36,7 @@ export function durationHours(startsAt: Date, endsAt: Date): number {
 export const MAX_CLASS_RANGE_DAYS = 93;
 
 const instant = (name: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: `${name} must be a date and time such as 2026-12-01T00:00:00+08:00`,
-    })
-    .transform((value) => new Date(value))
-    .optional();
+  instantSchema(`${name} must be a date and time such as 2026-12-01T00:00:00+08:00`).optional();
 
 export const classRangeQuerySchema = z.strictObject({ from: instant("from"), to: instant("to") });
 

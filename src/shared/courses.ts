@@ -6,12 +6,10 @@ import {
   START_MINIMUM_ROUNDING_MINUTES,
   YOGA_TYPES,
 } from "./constants.ts";
+import { instantSchema } from "./date-inputs.ts";
 
 export const END_AFTER_START_MESSAGE = "End time must be after start time.";
 export const MAX_REPEAT_WEEKS = 12;
-
-const instant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).transform((value) => new Date(value));
 
 const classFields = {
   title: z
@@ -20,8 +18,8 @@ const classFields = {
     .min(1, "Title is required")
     .max(120, "Please keep the title under 120 characters."),
   courseType: z.enum(YOGA_TYPES, { error: "Course type is required" }),
-  startsAt: instant("Start is required"),
-  endsAt: instant("End is required"),
+  startsAt: instantSchema("Start is required"),
+  endsAt: instantSchema("End is required"),
   tutorId: z.uuid({ error: "Tutor is required" }),
   totalSlots: z
     .number({ error: "Total slots is required" })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { studioDaySchema } from "./tutors.ts";
+import { studioDaySchema } from "./date-inputs.ts";
 
 /** A range of studio days, `from` to `to` inclusive, at most `maxDays` long (admin filters). */
 export function dayRangeSchema(maxDays: number) {

@@ -40,6 +40,3 @@ export const tutorInputSchema = z.strictObject({
     .transform((value) => value ?? null),
 });
 export type TutorInput = z.infer<typeof tutorInputSchema>;
-
-/** A studio day, as the admin date filters send it: YYYY-MM-DD. */
-export const studioDaySchema = z.iso.date({ error: "Please give a date as YYYY-MM-DD" });

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { classUpdateSchema, newClassSchema } from "../../../shared/courses.ts";
+import { studioDaySchema } from "../../../shared/date-inputs.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { studioDaySchema } from "../../../shared/tutors.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
