@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
-import { createStudent, signInThroughForm } from "./support/accounts.ts";
+import { createStudent, signInThroughForm, uniquePhone } from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { figure, meTab, openMeTab } from "./support/me-page.ts";
 import { resetLinkMailedTo } from "./support/outbox.ts";
@@ -97,6 +97,8 @@ test("a student edits the profile and the navigation shows the new name", async 
   const fullName = dialog.getByLabel("Full Name");
   await expect(fullName).toHaveValue("Ahmad Faiz");
   await expect(dialog.getByLabel("Nickname")).toHaveValue("Faiz");
+  const phone = dialog.getByLabel("Phone Number");
+  await expect(phone).toHaveValue(student.phone.replace(/[\s()-]/g, ""));
   const email = dialog.getByLabel("Email");
   await expect(email).toHaveValue(student.email);
   await expect(email).toHaveAttribute("readonly", "");
@@ -109,6 +111,14 @@ test("a student edits the profile and the navigation shows the new name", async 
   await expect(dialog.getByText("Full name is required")).toBeVisible();
   await expect(save).toBeDisabled();
 
+  await fullName.fill("Ahmad Faiz");
+  // A phone number is held to registration's rules.
+  await phone.fill("12");
+  await expect(
+    dialog.getByText("Please enter a valid phone number, e.g. +60 12-345 6789."),
+  ).toBeVisible();
+  await expect(save).toBeDisabled();
+
   // Cancel keeps the saved profile.
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -119,6 +129,8 @@ test("a student edits the profile and the navigation shows the new name", async 
   await expect(fullName).toHaveValue("Ahmad Faiz");
   await fullName.fill("  Ahmad Faizal bin Omar  ");
   await dialog.getByLabel("Nickname").fill(" Faizal ");
+  const newPhone = uniquePhone();
+  await phone.fill(newPhone);
   await expect(save).toBeEnabled();
   await save.click();
   await expect(dialog.getByRole("status")).toHaveText("Profile updated successfully!");
@@ -135,8 +147,13 @@ test("a student edits the profile and the navigation shows the new name", async 
   const profile = (await (await page.request.get("/api/me")).json()) as {
     name: string;
     nickname: string;
+    phone: string;
   };
-  expect(profile).toMatchObject({ name: "Ahmad Faizal bin Omar", nickname: "Faizal" });
+  expect(profile).toMatchObject({
+    name: "Ahmad Faizal bin Omar",
+    nickname: "Faizal",
+    phone: newPhone.replace(/[\s()-]/g, ""),
+  });
 });
 
 test("a student asks for a password reset from the Security tab and signs in with the new password", async ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MIN_RECHARGE_AMOUNT, MIN_USER_CREDITS, PAYMENT_METHODS } from "./constants.ts";
 import type { SubscriptionSummary } from "./profile.ts";
+import { PHONE_INVALID_MESSAGE, PHONE_PATTERN, PHONE_TOO_LONG_MESSAGE } from "./registration.ts";
 
 const page = z.coerce
   .number({ error: "page must be a whole number, 1 or more" })
@@ -50,9 +51,9 @@ export const adminUserUpdateSchema = z.strictObject({
   phone: z
     .string()
     .trim()
-    .max(32, "Please enter a phone number of at most 32 characters.")
-    .refine((phone) => phone === "" || /^\+?[0-9][0-9 ()-]{5,}$/.test(phone), {
-      error: "Please enter a valid phone number, e.g. +60 12-345 6789.",
+    .max(32, PHONE_TOO_LONG_MESSAGE)
+    .refine((phone) => phone === "" || PHONE_PATTERN.test(phone), {
+      error: PHONE_INVALID_MESSAGE,
     })
     .default(""),
   credits: wholeNumber("Credits", MIN_USER_CREDITS),

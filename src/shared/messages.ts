@@ -3,6 +3,8 @@ export const MESSAGES = {
   completeProfileWelcome: "Welcome! Please complete your profile to continue.",
   registrationFieldsRequired: "Full name, nickname, and phone number are required!",
   phoneAlreadyUsed: "Phone number already used by another account",
+  /** Not in the spec: a second registration, once the profile is complete. */
+  profileAlreadyComplete: "Your profile is already complete. To change it, use Edit Profile.",
   registrationFailed: "Failed to complete registration",
   saveProfileFailed: "Failed to save profile",
   userNotAuthenticated: "User not authenticated",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CreditReason, Role } from "./constants.ts";
+import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
 
 /** What `GET /api/me` answers. */
@@ -61,7 +62,10 @@ export function summariseSubscription(
   };
 }
 
-/** updateUserProfile (student): the fields a student may change about themselves (spec §5 Profile). */
+/**
+ * updateUserProfile (student): the fields a student may change about themselves (spec §5 Profile),
+ * and their phone number, held to the same rules as at registration.
+ */
 export const profileUpdateSchema = z.strictObject({
   name: z
     .string({ error: "Full name is required" })
@@ -74,6 +78,7 @@ export const profileUpdateSchema = z.strictObject({
     .trim()
     .max(120, "Please keep your nickname under 120 characters.")
     .optional(),
+  phone: phoneSchema.optional(),
   emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,13 +1,13 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AdminUserUpdate } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { normalisePhone } from "../../../shared/registration.ts";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 
 /**
  * updateUserProfile (admin edit): name, phone and credits. A new credit figure is written as the
@@ -19,54 +19,41 @@ export async function updateUser(
 ): Promise<void> {
   const { userId, actorId, update } = input;
   const phone = update.phone ? normalisePhone(update.phone) : null;
-  const phoneTaken = new AppError("phone_taken", MESSAGES.phoneAlreadyUsed, 409);
-  try {
-    await db.transaction(async (tx) => {
-      // Locked first, as bookings lock it: a booking racing this edit waits, then sees the result.
-      const [current] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
-      if (!current) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
-      if (phone) {
-        const [owner] = await tx
-          .select({ id: user.id })
-          .from(user)
-          .where(and(eq(user.phone, phone), ne(user.id, userId)));
-        if (owner) throw phoneTaken;
-      }
-      const changes = [
-        ...(current.name !== update.name ? ["name"] : []),
-        ...(current.phone !== phone ? ["phone"] : []),
-      ];
-      if (changes.length > 0) {
-        await tx
-          .update(user)
-          .set({ name: update.name, phone, updatedAt: new Date() })
-          .where(eq(user.id, userId));
-        await recordActivity(tx, {
-          userId,
-          actorId,
-          type: "profile",
-          description: "Profile edited by the studio",
-          metadata: { changes },
-        });
-      }
-      const delta = update.credits - current.credits;
-      if (delta !== 0) {
-        await appendCreditEntry(tx, { userId, delta, reason: "admin_adjustment", actorId });
-        await recordActivity(tx, {
-          userId,
-          actorId,
-          type: "credits",
-          description: `Credits set to ${update.credits} by the studio (${delta > 0 ? "+" : ""}${delta})`,
-          metadata: {
-            amount: Math.abs(delta),
-            type: delta > 0 ? "credit" : "debit",
-            reason: "admin_adjustment",
-          },
-        });
-      }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "user_phone_unique")) throw phoneTaken;
-    throw error;
-  }
+  await withUniquePhone(db, { userId, phone }, async (tx) => {
+    // Locked first, as bookings lock it: a booking racing this edit waits, then sees the result.
+    const [current] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
+    if (!current) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+    const changes = [
+      ...(current.name !== update.name ? ["name"] : []),
+      ...(current.phone !== phone ? ["phone"] : []),
+    ];
+    if (changes.length > 0) {
+      await tx
+        .update(user)
+        .set({ name: update.name, phone, updatedAt: new Date() })
+        .where(eq(user.id, userId));
+      await recordActivity(tx, {
+        userId,
+        actorId,
+        type: "profile",
+        description: "Profile edited by the studio",
+        metadata: { changes },
+      });
+    }
+    const delta = update.credits - current.credits;
+    if (delta !== 0) {
+      await appendCreditEntry(tx, { userId, delta, reason: "admin_adjustment", actorId });
+      await recordActivity(tx, {
+        userId,
+        actorId,
+        type: "credits",
+        description: `Credits set to ${update.credits} by the studio (${delta > 0 ? "+" : ""}${delta})`,
+        metadata: {
+          amount: Math.abs(delta),
+          type: delta > 0 ? "credit" : "debit",
+          reason: "admin_adjustment",
+        },
+      });
+    }
+  });
 }

@@ -115,10 +115,29 @@ describe.each(testDatabases())("complete profile on %s", (kind) => {
     });
   });
 
-  it("lets a student save their own number again", async () => {
-    const student = await newStudent("same.phone@example.com");
-    const profile = { name: "Same", nickname: "S", phone: "+60 19-222 3333" };
+  it("answers 409 to a second registration once the profile is complete, changing nothing", async () => {
+    const student = await newStudent("twice@example.com");
+    const profile = { name: "Twice", nickname: "T", phone: "+60 19-222 3333" };
     expect((await student.post("/api/me/registration", profile)).status).toBe(200);
-    expect((await student.post("/api/me/registration", profile)).status).toBe(200);
+    for (const again of [profile, { ...profile, phone: "+60 19-222 4444", name: "Other" }]) {
+      const response = await student.post("/api/me/registration", again);
+      expect(response.status).toBe(409);
+      expect((await response.json()).error.message).toBe(MESSAGES.profileAlreadyComplete);
+    }
+    expect(await storedProfile("twice@example.com")).toEqual({
+      name: "Twice",
+      nickname: "T",
+      phone: "+60192223333",
+    });
+  });
+
+  it("lets only one of two registrations sent at once through", async () => {
+    const student = await newStudent("racing@example.com");
+    const answers = await Promise.all(
+      ["+60 19-555 0001", "+60 19-555 0002"].map((phone) =>
+        student.post("/api/me/registration", { name: "Racer", nickname: "R", phone }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { signedInStudent } from "../../testing/students.ts";
@@ -50,7 +51,7 @@ describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
     expect(await stored(userId)).toMatchObject({ name: before.name, nickname: before.nickname });
   });
 
-  it.each([{ email: "new@example.com" }, { credits: 500 }, { role: "admin" }, { phone: "+60 1" }])(
+  it.each([{ email: "new@example.com" }, { credits: 500 }, { role: "admin" }])(
     "refuses a field a student may not set (%o)",
     async (body) => {
       const { client, userId } = await signedInStudent(testApp, { credits: 3 });
@@ -65,6 +66,50 @@ describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
       ]);
     },
   );
+
+  it("changes the phone number, stored as registration stores it, with an activity record", async () => {
+    const { client, userId } = await signedInStudent(testApp);
+    const response = await patch(client, { phone: " +60 (12) 777-8899 " });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ phone: "+60127778899", profileComplete: true });
+    expect((await stored(userId)).phone).toBe("+60127778899");
+    const records = await testApp.deps.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.userId, userId), eq(activity.type, "profile")));
+    expect(records.map((record) => record.metadata)).toEqual([{ changes: ["phone"] }]);
+  });
+
+  it("records only what changed, and nothing when nothing did", async () => {
+    const { client, userId } = await signedInStudent(testApp);
+    const { name, phone } = await stored(userId);
+    await patch(client, { name, phone: phone!, nickname: "Changed" });
+    await patch(client, { name, phone: phone!, nickname: "Changed" });
+    const records = await testApp.deps.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.userId, userId), eq(activity.type, "profile")));
+    expect(records.map((record) => record.metadata)).toEqual([{ changes: ["nickname"] }]);
+  });
+
+  it("refuses another account's number (409) and an invalid one (400), changing nothing", async () => {
+    const other = await signedInStudent(testApp);
+    const { client, userId } = await signedInStudent(testApp);
+    const before = await stored(userId);
+    const otherPhone = (await stored(other.userId)).phone!;
+    const taken = await patch(client, { phone: otherPhone.replace("+60", "+60 ") });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.message).toBe(MESSAGES.phoneAlreadyUsed);
+    for (const [phone, message] of [
+      ["+60 1", "Please enter a valid phone number, e.g. +60 12-345 6789."],
+      ["", MESSAGES.registrationFieldsRequired],
+    ]) {
+      const refused = await patch(client, { phone, nickname: "Not saved" });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe(message);
+    }
+    expect(await stored(userId)).toEqual(before);
+  });
 
   it("keeps the e-mail preference, on by default", async () => {
     const { client } = await signedInStudent(testApp);

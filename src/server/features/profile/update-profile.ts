@@ -1,25 +1,38 @@
 import { eq } from "drizzle-orm";
 import type { ProfileUpdate } from "../../../shared/profile.ts";
+import { normalisePhone } from "../../../shared/registration.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { recordActivity } from "../activity/record-activity.ts";
+import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 
-/** updateUserProfile for a student: name, nickname and the e-mail preference; nothing else. */
+/**
+ * updateUserProfile for a student: name, nickname, phone and the e-mail preference; nothing else.
+ * Only what differs from the saved profile is written, and named in the activity record.
+ */
 export async function updateProfile(
   db: Database,
   userId: string,
   update: ProfileUpdate,
 ): Promise<void> {
-  const changes = {
+  const wanted = {
     ...(update.name !== undefined ? { name: update.name } : {}),
     ...(update.nickname !== undefined ? { nickname: update.nickname || null } : {}),
+    ...(update.phone !== undefined ? { phone: normalisePhone(update.phone) } : {}),
     ...(update.emailNotifications !== undefined
       ? { emailNotifications: update.emailNotifications }
       : {}),
   };
-  const changed = Object.keys(changes);
-  if (changed.length === 0) return;
-  await db.transaction(async (tx) => {
+  if (Object.keys(wanted).length === 0) return;
+  await withUniquePhone(db, { userId, phone: wanted.phone ?? null }, async (tx) => {
+    const [current] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
+    const changes = Object.fromEntries(
+      Object.entries(wanted).filter(
+        ([field, value]) => current?.[field as keyof typeof wanted] !== value,
+      ),
+    );
+    const changed = Object.keys(changes);
+    if (changed.length === 0) return;
     await tx
       .update(user)
       .set({ ...changes, updatedAt: new Date() })

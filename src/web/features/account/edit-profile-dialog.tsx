@@ -25,7 +25,7 @@ const TABS: readonly TabItem<EditTab>[] = [
 ];
 
 /** The first problem with a field's value, in the words of the shared schema (spec §5 Profile). */
-function fieldError(field: "name" | "nickname", value: string): string | undefined {
+function fieldError(field: "name" | "nickname" | "phone", value: string): string | undefined {
   const checked = profileUpdateSchema.shape[field].safeParse(value);
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
@@ -57,8 +57,8 @@ interface EditProfileDialogProps {
 }
 
 /**
- * The Edit Profile dialog of spec §2: a Profile tab (full name, nickname, the e-mail read-only)
- * and a Security tab (a password-reset e-mail to the user's own address). Mount it afresh for
+ * The Edit Profile dialog of spec §2: a Profile tab (full name, nickname, phone, the e-mail
+ * read-only) and a Security tab (a password-reset e-mail to the user's own address). Mount it afresh for
  * each opening, so it starts from the saved profile.
  */
 export function EditProfileDialog({
@@ -71,12 +71,14 @@ export function EditProfileDialog({
   const [tab, setTab] = useState<EditTab>("profile");
   const [name, setName] = useState(profile.name);
   const [nickname, setNickname] = useState(profile.nickname ?? "");
+  const [phone, setPhone] = useState(profile.phone ?? "");
   const update = useUpdateProfile(profile.id);
   const reset = usePasswordResetEmail();
   const busy = update.isPending || reset.isPending;
   const saved = update.isSuccess;
   const nameError = fieldError("name", name);
   const nicknameError = fieldError("nickname", nickname);
+  const phoneError = fieldError("phone", phone);
 
   // Spec §9: the success text shows for 2 seconds, then the dialog closes.
   const closeAfterSave = useEffectEvent(onClose);
@@ -88,7 +90,7 @@ export function EditProfileDialog({
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = profileUpdateSchema.safeParse({ name, nickname });
+    const parsed = profileUpdateSchema.safeParse({ name, nickname, phone });
     if (!parsed.success || busy || saved) return;
     update.mutate(parsed.data);
   }
@@ -108,7 +110,7 @@ export function EditProfileDialog({
             <Button
               type="submit"
               form={formId}
-              disabled={Boolean(nameError)}
+              disabled={Boolean(nameError || phoneError)}
               // aria-disabled while saving keeps the focus on the button.
               aria-disabled={busy || saved}
               className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
@@ -139,6 +141,17 @@ export function EditProfileDialog({
               value={nickname}
               onChange={(event) => setNickname(event.target.value)}
               error={nicknameError}
+            />
+            <TextField
+              label="Phone Number"
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              required
+              hint="For the studio to reach you about your classes."
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              error={phoneError}
             />
             <TextField
               label="Email"

@@ -22,8 +22,8 @@ export function useCompleteRegistration() {
 }
 
 /**
- * updateUserProfile (student): name, nickname or the e-mail preference. The answer is the new
- * profile; the session is fetched again too, since the navigation names the user from it. The
+ * updateUserProfile (student): name, nickname, phone or the e-mail preference. The answer is the
+ * new profile; the session is fetched again too, since the navigation names the user from it. The
  * mutation stays pending until both are in, so the new name is on screen when it reports success.
  */
 export function useUpdateProfile(userId: string) {
