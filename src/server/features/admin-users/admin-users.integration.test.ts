@@ -323,6 +323,14 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
       });
     });
 
+    it("answers 404 for an unknown user, as every other unknown id does", async () => {
+      for (const type of ["all", "bookings"]) {
+        const response = await admin.get(`/api/admin/users/no-such-user/history?type=${type}`);
+        expect(response.status).toBe(404);
+        expect((await response.json()).error.message).toBe(MESSAGES.userNotFound);
+      }
+    });
+
     it("refuses an unknown chip", async () => {
       const response = await admin.get(`/api/admin/users/${adminId}/history?type=payments`);
       expect(response.status).toBe(400);

@@ -7,13 +7,18 @@ import {
   type HistoryPage,
 } from "../../../shared/admin-users.ts";
 import { HISTORY_PAGE_SIZE } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import type { Executor } from "../../db/client.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
+import { AppError } from "../../errors.ts";
 
 const actor = alias(user, "actor");
 
-/** getUserHistory: a user's audit trail, newest first, one filter chip's types, 30 a page. */
+/**
+ * getUserHistory: a user's audit trail, newest first, one filter chip's types, 30 a page. An
+ * unknown user is a 404, as everywhere else, not an empty history.
+ */
 export async function listUserHistory(
   db: Executor,
   userId: string,
@@ -38,6 +43,10 @@ export async function listUserHistory(
     // One more than a page tells whether there is a next one.
     .limit(pageSize + 1)
     .offset((page - 1) * pageSize);
+  if (rows.length === 0) {
+    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+    if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  }
   const activities: ActivityItem[] = rows.slice(0, pageSize).map((row) => ({
     ...row,
     actorName: row.actorName || null,
