@@ -49,12 +49,14 @@ export async function composeDeps(options: {
       outboxDir: join(settings.DATA_DIR, "outbox"),
       log,
     });
+  const background = new BackgroundTasks();
   const auth = createAuth({
     db: database.db,
     settings,
     secret: options.secret,
     mailer,
     log,
+    background,
     trustedOrigins,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
@@ -64,7 +66,7 @@ export async function composeDeps(options: {
     settings,
     mailer,
     log,
-    background: new BackgroundTasks(),
+    background,
     timetable: createTimetableCache(database.db),
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,

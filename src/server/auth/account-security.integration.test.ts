@@ -146,21 +146,35 @@ describe.each(testDatabases())("account security on %s", (kind) => {
     await client().createAccount("taken@example.com");
     const signUpFor = async (email: string) => {
       const visitor = client();
-      const response = await visitor.signUp(email, "someone-elses-passphrase-9");
-      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      const response = await visitor.post("/api/auth/sign-up/email", {
+        email,
+        password: "someone-elses-passphrase-9",
+        name: "  Probe Person  ",
+      });
+      const { user: account, ...rest } = (await response.json()) as {
+        user: Record<string, unknown>;
+      };
+      // Only what necessarily differs is set aside: the id, the address and the moment.
+      const { id, email: address, createdAt, updatedAt, ...fields } = account;
       return {
         status: response.status,
         cookies: response.headers.getSetCookie(),
-        token: body.token,
-        fields: Object.keys(body.user).sort(),
-        emailVerified: body.user.emailVerified,
+        body: rest,
+        fields,
+        shapes: [id, address, createdAt, updatedAt].map((value) => typeof value),
         signedIn: (await visitor.get("/api/me")).status === 200,
       };
     };
     const known = await signUpFor("taken@example.com");
     const fresh = await signUpFor("fresh.face@example.com");
     expect(known).toEqual(fresh);
-    expect(known).toMatchObject({ status: 200, token: null, signedIn: false, cookies: [] });
+    expect(known).toMatchObject({
+      status: 200,
+      body: {},
+      fields: { name: "Probe Person", role: "student", emailVerified: false },
+      signedIn: false,
+      cookies: [],
+    });
 
     const ownerMail = readableMail(
       (await smtp.mailTo("taken@example.com", /Subject: You already have/)).raw,
@@ -175,6 +189,43 @@ describe.each(testDatabases())("account security on %s", (kind) => {
     expect((await client().signIn("taken@example.com", "someone-elses-passphrase-9")).status).toBe(
       401,
     );
+  });
+
+  it("hands no session token to a script: sign-in, get-session and list-sessions leave it out", async () => {
+    await client().createAccount("tokenless@example.com");
+    const student = client();
+    const signedIn = await student.signIn("tokenless@example.com");
+    const cookieToken = decodeURIComponent(
+      signedIn.headers.getSetCookie()[0]!.split(";")[0]!.split("=")[1]!,
+    ).split(".")[0]!;
+    const answers = [
+      await signedIn.text(),
+      await (await student.get("/api/auth/get-session")).text(),
+      await (await student.get("/api/auth/list-sessions")).text(),
+    ];
+    expect(cookieToken.length).toBeGreaterThan(20);
+    for (const answer of answers) {
+      expect(answer).not.toContain(cookieToken);
+      expect(answer).not.toContain('"token"');
+    }
+    // The cookie alone still signs the student in.
+    expect((await student.get("/api/me")).status).toBe(200);
+  });
+
+  it("refuses a picture given at sign-up, and makes no account", async () => {
+    for (const image of ["javascript:alert(1)", "https://example.com/me.png"]) {
+      const response = await client().post("/api/auth/sign-up/email", {
+        email: "pictured@example.com",
+        password: "a-good-passphrase-42",
+        name: "",
+        image,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("A picture cannot be given at sign-up.");
+    }
+    expect(
+      await testApp.deps.db.select().from(user).where(eq(user.email, "pictured@example.com")),
+    ).toEqual([]);
   });
 
   it("refuses an unconfirmed account's sign-in only with its right password, and re-sends the link to anyone's request alike", async () => {
@@ -200,6 +251,8 @@ describe.each(testDatabases())("account security on %s", (kind) => {
     expect(await resend("nobody.at.all@example.com")).toEqual(
       await resend("unconfirmed@example.com"),
     );
+    // The link is mailed after the answer; the mail server has it once the app's mail is sent.
+    await testApp.deps.background.settled();
     const resent = smtp.received
       .slice(before)
       .filter((mail) => mail.to.includes("unconfirmed@example.com"));

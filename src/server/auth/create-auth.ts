@@ -6,11 +6,12 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import type { BackgroundTasks } from "../background-tasks.ts";
 import type { Database } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
 import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
 import { recordActivity } from "../features/activity/record-activity.ts";
-import { containsNul, NUL_MESSAGE } from "../http/validate.ts";
+import { inputProblem } from "../http/validate.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { confirmEmailMail, existingAccountMail, passwordResetMail } from "../mail/templates.ts";
 import { isCommonPassword } from "./common-passwords.ts";
@@ -38,14 +39,20 @@ const NAME_MAX_LENGTH = 120;
 const refuse = (code: string, message: string) => new APIError("BAD_REQUEST", { code, message });
 
 /**
- * Checks Better Auth's input beyond its own schemas: no U+0000 anywhere (PostgreSQL cannot store
- * it), a sign-up name of reasonable length, and no common password wherever one is set.
+ * Checks Better Auth's input beyond its own schemas: no U+0000 and no deep nesting anywhere (see
+ * `inputProblem`), no picture at sign-up, a sign-up name of reasonable length, and no common
+ * password wherever one is set.
  */
 const checkAuthInput = createAuthMiddleware(async (ctx) => {
-  if (containsNul(ctx.body) || containsNul(ctx.query)) throw refuse("INVALID_INPUT", NUL_MESSAGE);
+  const problem = inputProblem(ctx.body) ?? inputProblem(ctx.query);
+  if (problem) throw refuse("INVALID_INPUT", problem);
   const name: unknown = ctx.path === "/sign-up/email" ? ctx.body?.name : undefined;
   if (typeof name === "string" && name.length > NAME_MAX_LENGTH) {
     throw refuse("NAME_TOO_LONG", "Please keep your name under 120 characters.");
+  }
+  // Nothing in the studio sets a picture: one given at sign-up could only be a hostile link.
+  if (ctx.path === "/sign-up/email" && ctx.body?.image != null) {
+    throw refuse("IMAGE_NOT_ACCEPTED", "A picture cannot be given at sign-up.");
   }
   const field = NEW_PASSWORD_FIELD[ctx.path];
   const password: unknown = field ? ctx.body?.[field] : undefined;
@@ -54,18 +61,65 @@ const checkAuthInput = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * The answer without the session tokens in it (its own, its `session`'s, each listed session's),
+ * or undefined when it has none.
+ */
+function withoutSessionTokens(answer: unknown): unknown {
+  let removed = false;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    const { token, ...rest } = value as Record<string, unknown>;
+    if (token !== undefined) removed = true;
+    for (const key of ["session", "sessions"]) {
+      if (key in rest) rest[key] = strip(rest[key]);
+    }
+    return rest;
+  };
+  const stripped = strip(answer);
+  return removed ? stripped : undefined;
+}
+
+/**
+ * A session token lives only in its HttpOnly cookie: no answer to a browser hands it to a script
+ * (get-session, list-sessions and sign-in would), so an injected script could not carry it off.
+ * Calls from the server's own code (no request) keep it.
+ */
+const keepSessionTokensFromScripts = createAuthMiddleware(async (ctx) => {
+  const answer = ctx.context.returned;
+  if (!ctx.request || !answer || answer instanceof Response || answer instanceof APIError) return;
+  const stripped = withoutSessionTokens(answer);
+  if (stripped !== undefined) return ctx.json(stripped as Record<string, unknown>);
+});
+
 export interface AuthDeps {
   db: Database;
   settings: Settings;
   secret: string;
   mailer: Mailer;
   log: Logger;
+  /** Where mail is sent from, after the answer (see `advanced.backgroundTasks`). */
+  background: BackgroundTasks;
   /** The site's origin and any other origin its pages are served from (see compose.ts). */
   trustedOrigins: string[];
 }
 
-export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }: AuthDeps) {
+export function createAuth({
+  db,
+  settings,
+  secret,
+  mailer,
+  log,
+  background,
+  trustedOrigins,
+}: AuthDeps) {
   const adminEmails = new Set(settings.ADMIN_EMAIL);
+  /** A new account's name and role: for a real account and a known address's stand-in alike. */
+  const newAccountFields = (email: string, name: string | undefined) => ({
+    name: name?.trim() ?? "",
+    role: adminEmails.has(email.toLowerCase()) ? "admin" : "student",
+  });
   const url = baseUrl(settings);
   return betterAuth({
     appName: settings.STUDIO_NAME,
@@ -86,6 +140,14 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
       // An address is confirmed before its first sign-in. This is also what lets sign-up answer
       // the same for a new and a known address: the known one's owner is mailed instead.
       requireEmailVerification: true,
+      // The answer for a known address is a made-up account: it must be made exactly as a new one
+      // is, or its fields tell the two apart.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        ...additionalFields,
+        ...newAccountFields(coreFields.email, coreFields.name),
+        id,
+      }),
       async onExistingUserSignUp({ user: owner }) {
         await mailer.send(
           existingAccountMail({
@@ -125,19 +187,32 @@ export function createAuth({ db, settings, secret, mailer, log, trustedOrigins }
       },
     },
     session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: 24 * 60 * 60 },
-    hooks: { before: checkAuthInput },
+    hooks: { before: checkAuthInput, after: keepSessionTokensFromScripts },
     // The profile is changed through PATCH /api/me, with the studio's rules; an e-mail address is
     // not changed at all (it is the sign-in and the reset address).
     disabledPaths: ["/update-user", "/change-email"],
     rateLimit: { enabled: true, storage: "database" },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Mail goes out after the answer: sign-up and the reset request mail a known address and a
+      // new one differently (or not at all), and waiting for the mail server would time the
+      // difference. A stop still waits for it (BackgroundTasks).
+      backgroundTasks: {
+        handler: (task) =>
+          background.run(
+            task.then(
+              () => undefined,
+              (error: unknown) => log.error({ err: error }, "auth mail failed"),
+            ),
+          ),
+      },
+    },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
     databaseHooks: {
       user: {
         create: {
           async before(newUser) {
-            const role = adminEmails.has(newUser.email.toLowerCase()) ? "admin" : "student";
-            return { data: { ...newUser, name: newUser.name?.trim() ?? "", role } };
+            return { data: { ...newUser, ...newAccountFields(newUser.email, newUser.name) } };
           },
         },
       },

@@ -45,6 +45,7 @@ describe.each(testDatabases())("logs and failures on %s", (kind) => {
       email: "logged.person@example.com",
       redirectTo: "/reset-password",
     });
+    await testApp.deps.background.settled();
     const outbox = join(testApp.deps.settings.DATA_DIR, "outbox");
     const links = readdirSync(outbox).map(
       (file) => new URL(firstLink(readFileSync(join(outbox, file), "utf8"))),
