@@ -14,6 +14,7 @@ import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { sessionCookieFor } from "../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+import { MAX_BODY_BYTES } from "./body-limit.ts";
 
 /** The tables whose rows are the studio's state (sessions and rate-limit counters move on their own). */
 const STATE_TABLES = [
@@ -60,7 +61,15 @@ interface BadRequest {
   path: string;
   body?: string;
   contentType?: string;
+  /** The answer it must get, where only one is right. */
+  status?: number;
 }
+
+/** JSON nested `depth` levels deep, as arrays or as objects: deep enough to overflow a recursion. */
+const nested = (depth: number, kind: "array" | "object") =>
+  kind === "array"
+    ? `${"[".repeat(depth)}${"]".repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
 
 /** Deterministic random JSON, so a failure can be replayed. */
 const randomJson = fc.sample(fc.jsonValue({ maxDepth: 3 }), { numRuns: 12, seed: 20261121 });
@@ -96,6 +105,27 @@ function badBodies(call: RouteCall): BadRequest[] {
       contentType: json,
     })),
   ];
+  requests.push({
+    label: "body over the cap",
+    path: call.path,
+    body: JSON.stringify({ ...valid, padding: "a".repeat(MAX_BODY_BYTES) }),
+    contentType: json,
+    status: 413,
+  });
+  for (const kind of ["array", "object"] as const) {
+    for (const field of [...Object.keys(valid), "extra"]) {
+      requests.push({
+        label: `${field} nested 10 000 ${kind}s deep`,
+        path: call.path,
+        body: JSON.stringify({ ...valid, [field]: "NESTED" }).replace(
+          '"NESTED"',
+          nested(10_000, kind),
+        ),
+        contentType: json,
+        status: 400,
+      });
+    }
+  }
   for (const field of Object.keys(valid)) {
     const { [field]: _left, ...without } = valid;
     requests.push({
@@ -197,6 +227,9 @@ async function sendAll(
     if (bad.contentType) headers["content-type"] = bad.contentType;
     const response = await clientFor().request(bad.path, { method, headers, body: bad.body });
     const text = await response.text();
+    if (bad.status !== undefined && response.status !== bad.status) {
+      problems.push(`${bad.label}: ${response.status} where ${bad.status} is right`);
+    }
     if (response.status >= 500) {
       problems.push(`${bad.label}: ${response.status} ${text.slice(0, 200)}`);
     } else if (response.status >= 400) {
@@ -268,6 +301,95 @@ describe.each(testDatabases())("bad input on %s", (kind) => {
   });
 });
 
+/** A date (2026-11-23) or an instant (2026-11-23T10:00:00.000Z): what a route reads as a date. */
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}(T|$)/;
+
+/** Dates of the right form in years no studio has: the first and last a date can be. */
+const extremeDates = (valid: string) =>
+  valid.includes("T")
+    ? [
+        "0000-01-01T00:00:00Z",
+        "1999-12-31T23:59:59Z",
+        "2101-01-01T00:00:00Z",
+        "9999-12-31T23:59:59Z",
+      ]
+    : ["0000-01-01", "1999-12-31", "2101-01-01", "9999-12-31"];
+
+/** Each date a route reads (query parameter or body field), set to each extreme date in turn. */
+function extremeDateRequests(call: RouteCall): BadRequest[] {
+  const url = new URL(call.path, "http://localhost");
+  const requests: BadRequest[] = [];
+  for (const [name, valid] of url.searchParams) {
+    if (!DATE_VALUE.test(valid)) continue;
+    for (const date of extremeDates(valid)) {
+      const changed = new URLSearchParams(url.searchParams);
+      changed.set(name, date);
+      requests.push({
+        label: `${name} = ${date}`,
+        path: `${url.pathname}?${changed}`,
+        status: 400,
+      });
+    }
+  }
+  for (const [field, valid] of Object.entries(call.body ?? {})) {
+    if (typeof valid !== "string" || !DATE_VALUE.test(valid)) continue;
+    for (const date of extremeDates(valid)) {
+      requests.push({
+        label: `${field} = ${date}`,
+        path: call.path,
+        body: JSON.stringify({ ...call.body, [field]: date }),
+        contentType: "application/json",
+        status: 400,
+      });
+    }
+  }
+  return requests;
+}
+
+/** Routes that read a date: found from their valid calls, so a new one is covered as it comes. */
+describe.each(testDatabases())("dates outside 2000–2100 on %s", (kind) => {
+  let testApp: TestApp;
+  let context: RouteContext;
+  let admin: BrowserLikeClient;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    const student = await signedInStudent(testApp, { credits: 1_000 });
+    const signedIn = await signedInAdmin(testApp);
+    admin = signedIn.client;
+    context = {
+      testApp,
+      userIds: {
+        student: student.userId,
+        otherStudent: student.userId,
+        disabledStudent: student.userId,
+        admin: signedIn.userId,
+      },
+    };
+  });
+  afterAll(() => testApp.close());
+
+  it("are refused with 400 and a message on every route that reads a date, changing nothing", async () => {
+    const routesWithDates: string[] = [];
+    for (const [key, route] of Object.entries(API_ROUTES)) {
+      const requests = extremeDateRequests(await route.call(context));
+      if (requests.length === 0) continue;
+      routesWithDates.push(key);
+      const { problems } = await sendAll(testApp, () => admin, routeKeyParts(key).method, requests);
+      expect(problems, key).toEqual([]);
+    }
+    expect(routesWithDates).toEqual([
+      "GET /api/classes",
+      "GET /api/admin/courses",
+      "POST /api/admin/courses",
+      "PUT /api/admin/courses/:id",
+      "GET /api/admin/attendance",
+      "GET /api/admin/reports",
+      "GET /api/admin/reports/csv",
+    ]);
+  });
+});
+
 /** Better Auth's endpoints that the app's pages call with a body, each with a valid body. */
 const AUTH_CALLS: Record<string, { body: Record<string, unknown>; signedIn?: true }> = {
   "/api/auth/sign-up/email": {
@@ -289,6 +411,8 @@ const AUTH_CALLS: Record<string, { body: Record<string, unknown>; signedIn?: tru
     body: { currentPassword: "a-good-passphrase-42", newPassword: "a-brand-new-passphrase" },
     signedIn: true,
   },
+  // Last: a sign-out that goes through ends the session the signed-in calls share.
+  "/api/auth/sign-out": { body: {}, signedIn: true },
 };
 
 describe.each(testDatabases())("bad input to Better Auth on %s", (kind) => {
