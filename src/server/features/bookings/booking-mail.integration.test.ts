@@ -13,8 +13,9 @@ describe("booking e-mails", () => {
     smtp = await startSmtpCapture();
     testApp = await createTestApp({ kind: "pglite", env: { SMTP_URL: smtp.url } });
     const tutor = await createTutor(testApp.deps.db, { name: "Priya Nair", bio: "Ashtanga." });
-    // 07:00 on Wednesday 2 December 2026 in Kuala Lumpur.
-    const startsAt = new Date("2026-12-01T23:00:00Z");
+    // 12:15 on Wednesday 2 December 2026 in Kuala Lumpur: noon, which a twelve-hour clock can
+    // get wrong ("0:15 pm").
+    const startsAt = new Date("2026-12-02T04:15:00Z");
     courseId = (
       await createCourse(testApp.deps.db, {
         title: "Ashtanga Primary Series",
@@ -36,7 +37,7 @@ describe("booking e-mails", () => {
     const { client, email } = await signedInStudent(testApp, { credits: 5 });
     const { bookingId } = await (await client.post("/api/bookings", { courseId })).json();
     const booked = await smtp.mailTo(email);
-    expect(booked.raw).toContain("Subject: Booked: Ashtanga Primary Series, Wed 2 Dec, 7:00 am");
+    expect(booked.raw).toContain("Subject: Booked: Ashtanga Primary Series, Wed, 2 Dec 2026, 12:15 pm");
     expect(readableMail(booked.raw)).toContain("with Priya Nair");
 
     await client.post(`/api/bookings/${bookingId}/cancel`, {});

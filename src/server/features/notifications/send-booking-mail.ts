@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { AppDeps } from "../../context.ts";
 import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
@@ -26,15 +27,7 @@ export async function sendBookingMail(
     .leftJoin(tutor, eq(tutor.id, course.tutorId))
     .where(eq(user.id, event.userId));
   if (!row?.wantsMail) return;
-  const when = new Intl.DateTimeFormat("en-GB", {
-    timeZone: deps.settings.STUDIO_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(row.startsAt);
+  const when = formatStudioDateTime(row.startsAt, deps.settings.STUDIO_TIME_ZONE);
   await deps.mailer.send(
     bookingMail({
       to: row.email,

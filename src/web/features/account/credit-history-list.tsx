@@ -1,7 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
 import type { CreditHistoryEntry } from "../../../shared/profile.ts";
-import { formatCredits, formatStudioDateTime } from "../../lib/formatters.ts";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
+import { formatCredits } from "../../lib/formatters.ts";
 
 interface CreditHistoryListProps {
   entries: CreditHistoryEntry[];

@@ -1,5 +1,5 @@
 import { MESSAGES } from "../../../shared/messages.ts";
-import { formatStudioMonthShort } from "../../lib/formatters.ts";
+import { formatStudioMonthShort } from "../../../shared/studio-format.ts";
 
 /** The name on the overview: the profile's full name, else the sign-in name, else 'Yoga Student'. */
 export function memberName(profileName: string | null, signInName: string | null): string {

@@ -8,8 +8,8 @@ import {
   nextQuarterHour,
 } from "../../../shared/courses.ts";
 import { startMinimumMessage } from "../../../shared/messages.ts";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
-import { formatStudioDateTime } from "../../lib/formatters.ts";
 import type { CourseRecord } from "./admin-course.ts";
 import { fromStudioDateTimeInput, toStudioDateTimeInput } from "./studio-date-time-input.ts";
 

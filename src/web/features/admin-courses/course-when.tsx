@@ -1,4 +1,4 @@
-import { formatStudioDate, formatStudioTime } from "../../lib/formatters.ts";
+import { formatStudioDate, formatStudioTime } from "../../../shared/studio-format.ts";
 
 /** An instant as the studio's day and time, one under the other. */
 export function CourseWhen({ instant, timeZone }: { instant: string; timeZone: string }) {

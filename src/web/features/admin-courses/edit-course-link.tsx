@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
-import { formatStudioDateTime } from "../../lib/formatters.ts";
 import type { AdminCourse } from "./admin-course.ts";
 
 /** Edit, named for its class and start so each link of the list says where it goes. */

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import type { ActivityItem } from "../../../shared/admin-users.ts";
-import { formatStudioDateTime } from "../../lib/formatters.ts";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import { activityLabel } from "./activity-label.ts";
 
 interface ActivityListProps {

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
-import { formatStudioDate, formatStudioTimeRange } from "../../lib/formatters.ts";
 import type { AttendanceClass, AttendanceStudent } from "./attendance-class.ts";
 import { attendanceUpdateError } from "./attendance-rules.ts";
 import { useSetAttendance } from "./use-attendance.ts";

@@ -1,8 +1,8 @@
 import { CalendarCheck } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import type { SubscriptionSummary } from "../../../shared/profile.ts";
+import { formatStudioDate } from "../../../shared/studio-format.ts";
 import { Badge } from "../../components/ui/badge.tsx";
-import { formatStudioDate } from "../../lib/formatters.ts";
 import { classesPerMonthLabel, yogaTypesLabel } from "./package-terms.ts";
 
 interface SubscriptionCardProps {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { SalesReport } from "../../../shared/reports.ts";
-import { formatCalendarDay } from "../../lib/formatters.ts";
+import { formatCalendarDay } from "../../../shared/studio-format.ts";
 
 const HEIGHT = 160;
 

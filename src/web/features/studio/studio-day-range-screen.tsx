@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { toStudioDateInput } from "../../../shared/studio-format.ts";
 import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { toStudioDateInput } from "../../lib/formatters.ts";
 import { useStudio } from "./use-studio.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

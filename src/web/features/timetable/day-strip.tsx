@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { DAY_STRIP_MAX_DOTS } from "../../../shared/constants.ts";
-import { formatInStudioZone } from "../../lib/formatters.ts";
+import { formatInStudioZone } from "../../../shared/studio-format.ts";
 import type { StripDay } from "./calendar.ts";
 
 interface DayStripProps {

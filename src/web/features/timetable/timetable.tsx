@@ -1,16 +1,16 @@
 import { CalendarX2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
+import {
+  formatInStudioZone,
+  formatStudioDay,
+  formatStudioMonth,
+} from "../../../shared/studio-format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { authClient } from "../../lib/auth-client.ts";
-import {
-  formatCredits,
-  formatInStudioZone,
-  formatStudioDay,
-  formatStudioMonth,
-} from "../../lib/formatters.ts";
+import { formatCredits } from "../../lib/formatters.ts";
 import { type BookingRefusalReason, checkBooking } from "../booking/booking-check.ts";
 import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";

@@ -1,4 +1,5 @@
 import { MESSAGES } from "../../../shared/messages.ts";
+import { formatCalendarDay } from "../../../shared/studio-format.ts";
 import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
@@ -7,7 +8,6 @@ import { AttendanceClassCard } from "../../features/attendance/attendance-class-
 import { defaultAttendanceRange } from "../../features/attendance/attendance-rules.ts";
 import { useAttendance } from "../../features/attendance/use-attendance.ts";
 import { StudioDayRangeScreen } from "../../features/studio/studio-day-range-screen.tsx";
-import { formatCalendarDay } from "../../lib/formatters.ts";
 
 function Results({ range, timeZone }: { range: DayRange; timeZone: string }) {
   const attendance = useAttendance(range);

@@ -2,6 +2,7 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { formatCalendarDay } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -13,7 +14,6 @@ import { CoursesDateFilter } from "../../features/admin-courses/courses-date-fil
 import { useAdminCourses } from "../../features/admin-courses/use-admin-courses.ts";
 import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
 import { useStudio } from "../../features/studio/use-studio.ts";
-import { formatCalendarDay } from "../../lib/formatters.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

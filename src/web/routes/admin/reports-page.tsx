@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { formatCalendarDay } from "../../../shared/studio-format.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
@@ -10,7 +11,6 @@ import { ReportSummary } from "../../features/reports/report-summary.tsx";
 import { ReportTables } from "../../features/reports/report-tables.tsx";
 import { useSalesReport } from "../../features/reports/use-sales-report.ts";
 import { StudioDayRangeScreen } from "../../features/studio/studio-day-range-screen.tsx";
-import { formatCalendarDay } from "../../lib/formatters.ts";
 
 function Report({ range }: { range: DayRange }) {
   const report = useSalesReport(range);
