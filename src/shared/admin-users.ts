@@ -80,8 +80,8 @@ export const HISTORY_FILTERS = {
   all: { label: "All", types: null },
   bookings: { label: "Bookings", types: ["booking"] },
   recharge: { label: "Credit Recharge", types: ["recharge"] },
-  usage: { label: "Credit Usage", types: ["usage", "package"] },
-  other: { label: "Other", types: ["login", "credits", "profile"] },
+  usage: { label: "Credit Usage", types: ["usage"] },
+  other: { label: "Other", types: ["login", "credits", "package", "profile"] },
 } as const;
 export type HistoryFilter = keyof typeof HISTORY_FILTERS;
 

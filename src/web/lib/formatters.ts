@@ -3,11 +3,6 @@ export function yearRange(firstYear: number, currentYear: number): string {
   return currentYear > firstYear ? `${firstYear}–${currentYear}` : String(firstYear);
 }
 
-/** '1 credit', '14 credits'. */
-export function formatCredits(amount: number): string {
-  return `${amount} ${amount === 1 ? "credit" : "credits"}`;
-}
-
 /** An amount of money with the studio's currency label from settings, e.g. "RM 0.00". */
 export function formatMoney(amount: number, currency: string): string {
   return `${currency} ${amount.toFixed(2)}`;

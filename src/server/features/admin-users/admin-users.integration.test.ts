@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserDetail, HistoryPage, UserListPage } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createPackage } from "../../db/factories.ts";
+import { createCourse, createPackage } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
@@ -321,6 +321,89 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
         description: "Recharged 1 credits (Cash)",
         metadata: { paymentMethod: "Cash", amount: 1 },
       });
+    });
+
+    it("lists every debit that spends credits under Credit Usage, and only bookings under Bookings", async () => {
+      const { client, userId } = await signedInStudent(testApp, { credits: 50 });
+      const startsAt = new Date(Date.now() + 72 * 3_600_000);
+      const [byCredits, bySubscription] = await Promise.all(
+        ["Usage Flow", "Covered Flow"].map((title) =>
+          createCourse(testApp.deps.db, {
+            title,
+            courseType: "Hatha Yoga",
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3_600_000),
+            tutorId: null,
+            totalSlots: 10,
+            credits: 3,
+          }),
+        ),
+      );
+      const booked = await (await client.post("/api/bookings", { courseId: byCredits!.id })).json();
+      await client.post(`/api/bookings/${booked.bookingId}/cancel`, {});
+      const plan = await createPackage(testApp.deps.db, {
+        name: "Usage Month",
+        price: 20,
+        totalCustomerSave: 0,
+        validityDays: 30,
+        validYogaTypes: [],
+        maxClassesPerMonth: 999,
+      });
+      expect((await client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(201);
+      // Paid by the subscription: a booking, but no credits spent.
+      expect((await client.post("/api/bookings", { courseId: bySubscription!.id })).status).toBe(
+        201,
+      );
+
+      const chip = async (type: string) =>
+        (
+          (await (
+            await admin.get(`/api/admin/users/${userId}/history?type=${type}`)
+          ).json()) as HistoryPage
+        ).activities;
+      expect(
+        (await chip("usage")).map(({ type, description, metadata }) => ({
+          type,
+          description,
+          metadata,
+        })),
+      ).toEqual([
+        {
+          type: "usage",
+          description: "Spent 20 credits on Usage Month",
+          metadata: expect.objectContaining({
+            amount: 20,
+            type: "debit",
+            reason: "package_purchase",
+          }),
+        },
+        {
+          type: "usage",
+          description: "Spent 3 credits on Usage Flow",
+          metadata: expect.objectContaining({
+            amount: 3,
+            type: "debit",
+            reason: "class_booking",
+            bookingId: booked.bookingId,
+          }),
+        },
+      ]);
+      expect((await chip("bookings")).map((item) => item.description)).toEqual([
+        "Booked Covered Flow",
+        "Cancelled Usage Flow",
+        "Booked Usage Flow",
+      ]);
+      expect((await chip("other")).map((item) => item.type)).toContain("package");
+      // Each debit in the ledger that spent credits has its line under Credit Usage.
+      const spent = await testApp.deps.db
+        .select()
+        .from(creditEntry)
+        .where(eq(creditEntry.userId, userId));
+      expect(
+        spent.filter(
+          (entry) => entry.reason === "class_booking" || entry.reason === "package_purchase",
+        ),
+      ).toHaveLength((await chip("usage")).length);
     });
 
     it("answers 404 for an unknown user, as every other unknown id does", async () => {

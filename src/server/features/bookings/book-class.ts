@@ -10,6 +10,7 @@ import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
+import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import {
   type ActiveSubscription,
@@ -153,19 +154,28 @@ export async function bookClass(
         needCreditsMessage(item.credits),
       );
 
+  const bookingDetails = {
+    bookingId,
+    courseId,
+    courseTitle: item.title,
+    startsAt: item.startsAt.toISOString(),
+  };
   await recordActivity(tx, {
     userId,
     actorId: userId,
     type: "booking",
     description: `Booked ${item.title}`,
-    metadata: {
-      courseId,
-      courseTitle: item.title,
-      startsAt: item.startsAt.toISOString(),
-      paidWith,
-      creditsPaid,
-    },
+    metadata: { ...bookingDetails, paidWith, creditsPaid },
   });
+  if (creditsPaid > 0) {
+    await recordCreditUsage(tx, {
+      userId,
+      amount: creditsPaid,
+      reason: "class_booking",
+      spentOn: item.title,
+      metadata: bookingDetails,
+    });
+  }
   return {
     message: MESSAGES.bookingConfirmed,
     bookingId,

@@ -37,7 +37,9 @@ describe("booking e-mails", () => {
     const { client, email } = await signedInStudent(testApp, { credits: 5 });
     const { bookingId } = await (await client.post("/api/bookings", { courseId })).json();
     const booked = await smtp.mailTo(email);
-    expect(booked.raw).toContain("Subject: Booked: Ashtanga Primary Series, Wed, 2 Dec 2026, 12:15 pm");
+    expect(booked.raw).toContain(
+      "Subject: Booked: Ashtanga Primary Series, Wed, 2 Dec 2026, 12:15 pm",
+    );
     expect(readableMail(booked.raw)).toContain("with Priya Nair");
 
     await client.post(`/api/bookings/${bookingId}/cancel`, {});

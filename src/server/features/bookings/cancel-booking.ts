@@ -71,6 +71,7 @@ export async function cancelBooking(
       type: "booking",
       description: `Cancelled ${item.title}`,
       metadata: {
+        bookingId,
         courseId: item.id,
         courseTitle: item.title,
         startsAt: item.startsAt.toISOString(),

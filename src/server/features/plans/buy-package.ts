@@ -12,6 +12,7 @@ import { user } from "../../db/schema/auth.ts";
 import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
+import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
@@ -58,18 +59,20 @@ export async function buyPackage(
       .insert(userSubscription)
       .values({ userId, packageId, startsAt: now, validUntil, creditsPaid: plan.price })
       .returning();
+    const purchase = { packageId, packageName: plan.name, subscriptionId: subscription!.id };
     await recordActivity(tx, {
       userId,
       actorId: userId,
       type: "package",
       description: `Bought ${plan.name} for ${plan.price} credits`,
-      metadata: {
-        packageId,
-        packageName: plan.name,
-        price: plan.price,
-        subscriptionId: subscription!.id,
-        validUntil: validUntil.toISOString(),
-      },
+      metadata: { ...purchase, price: plan.price, validUntil: validUntil.toISOString() },
+    });
+    await recordCreditUsage(tx, {
+      userId,
+      amount: plan.price,
+      reason: "package_purchase",
+      spentOn: plan.name,
+      metadata: purchase,
     });
     return {
       subscription: summariseSubscription({ subscription: subscription!, plan }, now),

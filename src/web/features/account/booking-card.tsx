@@ -1,9 +1,9 @@
 import { useId } from "react";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import { PrivateBadge } from "../booking/class-status-badge.tsx";
 import { BookingLabelBadge } from "./booking-label-badge.tsx";
 

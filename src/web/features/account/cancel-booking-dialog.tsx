@@ -1,10 +1,10 @@
 import { LoaderCircle } from "lucide-react";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 
 interface CancelBookingDialogProps {
   /** The booking to cancel; null while the dialog is closed. */

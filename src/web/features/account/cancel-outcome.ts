@@ -1,4 +1,4 @@
-import { formatCredits } from "../../lib/formatters.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 
 /** What `POST /api/bookings/:id/cancel` answers (docs/api.md). */
 export interface CancelledBooking {

@@ -1,8 +1,8 @@
 import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
 import type { Ref } from "react";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { CreditHistoryEntry } from "../../../shared/profile.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
-import { formatCredits } from "../../lib/formatters.ts";
 
 interface CreditHistoryListProps {
   entries: CreditHistoryEntry[];

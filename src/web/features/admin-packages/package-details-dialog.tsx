@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { AdminPackage } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import {
   FactList,
   PackageStatusBadge,

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { AdminPackage } from "../../../shared/packages.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Detail } from "../../components/ui/detail.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import { savingsLabel } from "../plans/package-terms.ts";
 import { maxClassesLabel, yogaTypeLabels } from "./package-labels.ts";
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { AdminUser } from "../../../shared/admin-users.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import { Detail } from "../../components/ui/detail.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
 
 interface UserProfileCardProps {

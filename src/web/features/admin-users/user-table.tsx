@@ -1,6 +1,6 @@
 import type { AdminUser } from "../../../shared/admin-users.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import { DataTable } from "../../components/ui/data-table.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import type { UserAction } from "./user-action.ts";
 import { UserRowActions } from "./user-row-actions.tsx";
 import { UserStatusBadge } from "./user-status-badge.tsx";

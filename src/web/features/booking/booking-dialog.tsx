@@ -1,12 +1,12 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import type { StudioClass } from "../../../shared/classes.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
-import { formatCredits } from "../../lib/formatters.ts";
 import { ClassStatusBadge, PrivateBadge } from "./class-status-badge.tsx";
 import type { BookingAnswer } from "./post-booking.ts";
 import type { BookingPhase } from "./use-booking-flow.ts";

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { CalendarCheck, Coins } from "lucide-react";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { Profile } from "../../../shared/profile.ts";
 import { formatStudioDate } from "../../../shared/studio-format.ts";
-import { formatCredits } from "../../lib/formatters.ts";
 import { classesPerMonthLabel } from "./package-terms.ts";
 
 interface MyPlanPanelProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCredits, formatMoney } from "../../lib/formatters.ts";
+import { formatCredits } from "../../../shared/credits.ts";
+import { formatMoney } from "../../lib/formatters.ts";
 import {
   classesPerMonthLabel,
   savingsLabel,

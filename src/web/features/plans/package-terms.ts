@@ -1,6 +1,6 @@
 import { UNLIMITED_CLASSES_PER_MONTH } from "../../../shared/constants.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";
-import { formatCredits } from "../../lib/formatters.ts";
 
 /** 'Unlimited classes a month' for 999 (spec §9), else 'Up to 8 classes a month'. */
 export function classesPerMonthLabel(maxClassesPerMonth: number): string {

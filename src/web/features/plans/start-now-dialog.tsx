@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import type { Profile } from "../../../shared/profile.ts";
 import { formatStudioDate } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { formatCredits, formatMoney } from "../../lib/formatters.ts";
+import { formatMoney } from "../../lib/formatters.ts";
 import { PackageDetails } from "./package-details.tsx";
 import type { PlanChoice } from "./plan-choice.ts";
 import { useBuyPackage, useClaimFreeTrial } from "./use-plans.ts";

@@ -1,5 +1,5 @@
+import { formatCredits } from "../../../shared/credits.ts";
 import { formatRate, type SalesReport } from "../../../shared/reports.ts";
-import { formatCredits } from "../../lib/formatters.ts";
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

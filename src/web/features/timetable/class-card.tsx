@@ -1,9 +1,10 @@
 import { useId } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import { formatStudioTime } from "../../../shared/studio-format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
-import { formatCredits, formatDurationHours } from "../../lib/formatters.ts";
+import { formatDurationHours } from "../../lib/formatters.ts";
 import type { BookingRefusalReason } from "../booking/booking-check.ts";
 import { BookingRefusal } from "../booking/booking-refusal.tsx";
 import { ClassStatusBadge, PrivateBadge } from "../booking/class-status-badge.tsx";

@@ -1,6 +1,7 @@
 import { CalendarX2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import {
   formatInStudioZone,
   formatStudioDay,
@@ -10,7 +11,6 @@ import { Button } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { authClient } from "../../lib/auth-client.ts";
-import { formatCredits } from "../../lib/formatters.ts";
 import { type BookingRefusalReason, checkBooking } from "../booking/booking-check.ts";
 import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";
