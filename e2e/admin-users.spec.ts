@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { StudioInfo } from "../src/shared/studio.ts";
+import { formatStudioDate, formatStudioTimeRange } from "../src/shared/studio-format.ts";
 import {
   createStudent,
   DEMO_ADMIN,
@@ -18,8 +20,14 @@ import {
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { figure, openMeTab } from "./support/me-page.ts";
 import { resetLinkMailedTo } from "./support/outbox.ts";
-import { buyPackageThroughApi, claimFreeTrial } from "./support/studio-api.ts";
-import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
+import {
+  bookThroughApi,
+  buyPackageThroughApi,
+  cancelThroughApi,
+  claimFreeTrial,
+  classTheTrialCanBook,
+} from "./support/studio-api.ts";
+import { expectNoSidewaysScroll, STUDIO_TZ } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
 
 const profileCard = (page: Page) => page.getByRole("region", { name: "Profile" });
@@ -171,6 +179,12 @@ test("Edit User checks its fields, and a new credit figure is an admin adjustmen
   await test.step("the student reads the adjustment in their Credits history", async () => {
     const studentPage = await newBrowserPage(browser);
     await signInThroughForm(studentPage, student);
+    // The studio cleared the phone: the student is held on the complete-profile step until they
+    // give one again (spec §4), their name as the studio saved it.
+    await expect(studentPage.getByLabel("Your Full Name")).toHaveValue("Wong Kar-Wai");
+    await studentPage.getByLabel("Your Phone Number").fill(student.phone);
+    await studentPage.getByRole("button", { name: "Save & Continue" }).click();
+    await expect(studentPage).toHaveURL(/\/$/);
     await openMeTab(studentPage, "Credits & Subscription");
     await expect(figure(studentPage, "Current Credits")).toHaveText("9 credits");
     const entries = studentPage
@@ -404,4 +418,59 @@ test("the History dialog filters by chip and loads more while the server has mor
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(profileCard(page).getByRole("button", { name: "View Full History" })).toBeFocused();
+});
+
+test("the history gives a booking's class, tutor, place and status, and the credits each activity moved", async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, { name: "Siti Nurhaliza", nickname: "Siti" });
+  await claimFreeTrial(request);
+  const item = await classTheTrialCanBook(request);
+  await cancelThroughApi(request, await bookThroughApi(request, item.id));
+  const studio = (await (await page.request.get("/api/studio")).json()) as StudioInfo;
+
+  await page.goto("/admin/users");
+  await findByEmail(page, student.email);
+  await profileCard(page).getByRole("button", { name: "View Full History" }).click();
+  const dialog = page.getByRole("dialog", { name: "User History" });
+  const entries = dialog.getByRole("listitem");
+  /** An entry's details, term by term, as a screen reader reads the list of terms. */
+  const detailsOf = async (entry: number) => {
+    const terms = await entries.nth(entry).locator("dt").allTextContents();
+    const values = await entries.nth(entry).locator("dd").allTextContents();
+    return Object.fromEntries(terms.map((term, index) => [term, values[index]]));
+  };
+
+  await dialog.getByRole("button", { name: "Bookings", exact: true }).click();
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText(`Cancelled ${item.title}`);
+  const classDetails = {
+    Date: formatStudioDate(item.startsAt, STUDIO_TZ),
+    Time: formatStudioTimeRange(item.startsAt, item.endsAt, STUDIO_TZ),
+    Tutor: item.tutor?.name ?? "TBA",
+    Location: studio.address,
+    // The booking as it is now: both entries are of the one cancelled booking.
+    Status: "Cancelled",
+  };
+  expect(await detailsOf(0)).toEqual(classDetails);
+  expect(await detailsOf(1)).toEqual(classDetails);
+
+  await dialog.getByRole("button", { name: "Credit Usage", exact: true }).click();
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText(`Spent ${item.credits} credit`);
+  expect(await detailsOf(0)).toEqual({
+    Amount: `${item.credits} ${item.credits === 1 ? "credit" : "credits"}`,
+    Type: "Debit",
+    Reason: "Class Booking",
+  });
+
+  await dialog.getByRole("button", { name: "Other", exact: true }).click();
+  await expect(entries.first()).toContainText("Claimed the free trial: 14 credits");
+  expect(await detailsOf(0)).toEqual({
+    Amount: "14 credits",
+    Type: "Credit",
+    Reason: "Initial Credits",
+  });
+  await expectNoSeriousA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_RECHARGE_AMOUNT, MIN_USER_CREDITS, PAYMENT_METHODS } from "./constants.ts";
-import type { SubscriptionSummary } from "./profile.ts";
+import type { BookingLabel, SubscriptionSummary } from "./profile.ts";
 import { PHONE_INVALID_MESSAGE, PHONE_PATTERN, PHONE_TOO_LONG_MESSAGE } from "./registration.ts";
 
 const page = z.coerce
@@ -117,11 +117,28 @@ export interface UserListPage {
 }
 
 /** An entry of the audit trail, as the history and recent activity show it. */
+/** What an activity was about (spec §3 Activity item details), read from the records it names. */
+export type ActivityDetails =
+  | {
+      kind: "booking";
+      startsAt: string;
+      /** Unknown once the class is deleted. */
+      endsAt: string | null;
+      /** Null for a class without a tutor, or whose class was deleted. */
+      tutorName: string | null;
+      /** The studio's address. */
+      location: string;
+      status: BookingLabel;
+    }
+  | { kind: "credits"; amount: number; type: "credit" | "debit"; reasonLabel: string };
+
 export interface ActivityItem {
   id: string;
   type: string;
   description: string;
   metadata: Record<string, unknown>;
+  /** Null for what has no details to show (a sign-in, a profile change). */
+  details: ActivityDetails | null;
   createdAt: string;
   actorName: string | null;
 }

@@ -1,4 +1,16 @@
+import type { CreditReason } from "./constants.ts";
+
 /** '1 credit', '14 credits'. */
 export function formatCredits(amount: number): string {
   return `${amount} ${amount === 1 ? "credit" : "credits"}`;
 }
+
+/** The spec's names for the reasons (§3 Credit transaction), plus package purchases. */
+export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
+  class_booking: "Class Booking",
+  class_cancellation: "Class Cancellation",
+  credit_purchase: "Credit Purchase",
+  initial_credits: "Initial Credits",
+  admin_adjustment: "Admin Adjustment",
+  package_purchase: "Package Purchase",
+};

@@ -101,6 +101,17 @@ export const myCreditsQuerySchema = z.strictObject({ page });
 
 export type BookingLabel = "Confirmed" | "Completed" | "Attended" | "Cancelled";
 
+/** What a booking is now: cancelled, attended once its class ended, else by its class's start. */
+export function bookingLabel(
+  held: { status: string; attended: boolean },
+  item: { startsAt: Date; endsAt: Date },
+  now: Date,
+): BookingLabel {
+  if (held.status === "cancelled") return "Cancelled";
+  if (held.attended && item.endsAt <= now) return "Attended";
+  return item.startsAt <= now ? "Completed" : "Confirmed";
+}
+
 /** One of the user's bookings in `GET /api/me/bookings`. */
 export interface MyBooking {
   id: string;

@@ -388,10 +388,28 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
           }),
         },
       ]);
-      expect((await chip("bookings")).map((item) => item.description)).toEqual([
+      const bookings = await chip("bookings");
+      expect(bookings.map((item) => item.description)).toEqual([
         "Booked Covered Flow",
         "Cancelled Usage Flow",
         "Booked Usage Flow",
+      ]);
+      // Details (spec §3): the class's date and time, its tutor, the studio, the booking's status.
+      const classDetails = {
+        kind: "booking",
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        tutorName: null,
+        location: testApp.deps.settings.STUDIO_ADDRESS,
+      };
+      expect(bookings.map((item) => item.details)).toEqual([
+        { ...classDetails, status: "Confirmed" },
+        { ...classDetails, status: "Cancelled" },
+        { ...classDetails, status: "Cancelled" },
+      ]);
+      expect((await chip("usage")).map((item) => item.details)).toEqual([
+        { kind: "credits", amount: 20, type: "debit", reasonLabel: "Package Purchase" },
+        { kind: "credits", amount: 3, type: "debit", reasonLabel: "Class Booking" },
       ]);
       expect((await chip("other")).map((item) => item.type)).toContain("package");
       // Each debit in the ledger that spent credits has its line under Credit Usage.

@@ -5,7 +5,7 @@ import { normalisePhone } from "../../../shared/registration.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
-import { getUserDetail } from "./get-user-detail.ts";
+import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
 
 /**
  * Search by e-mail or phone (spec §5): an exact match after trimming. E-mails are compared
@@ -14,7 +14,7 @@ import { getUserDetail } from "./get-user-detail.ts";
 export async function findUser(
   db: Executor,
   query: UserSearchQuery,
-  now: Date,
+  context: ReadingContext,
 ): Promise<AdminUserDetail> {
   const [found] =
     "email" in query
@@ -30,5 +30,5 @@ export async function findUser(
     const message = "email" in query ? MESSAGES.noUserWithEmail : MESSAGES.noUserWithPhone;
     throw new AppError("user_not_found", message, 404);
   }
-  return getUserDetail(db, found.id, now);
+  return getUserDetail(db, found.id, context);
 }

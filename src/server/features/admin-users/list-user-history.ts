@@ -12,6 +12,7 @@ import type { Executor } from "../../db/client.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
+import { activityDetails } from "./activity-details.ts";
 
 const actor = alias(user, "actor");
 
@@ -21,11 +22,17 @@ const actor = alias(user, "actor");
  */
 export async function listUserHistory(
   db: Executor,
-  userId: string,
-  filter: HistoryFilter,
-  page: number,
-  pageSize = HISTORY_PAGE_SIZE,
+  query: {
+    userId: string;
+    filter: HistoryFilter;
+    page: number;
+    pageSize?: number;
+    now: Date;
+    /** The studio's address: where every class is. */
+    location: string;
+  },
 ): Promise<HistoryPage> {
+  const { userId, filter, page, pageSize = HISTORY_PAGE_SIZE } = query;
   const types = HISTORY_FILTERS[filter].types;
   const rows = await db
     .select({
@@ -47,8 +54,11 @@ export async function listUserHistory(
     const [account] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
     if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
   }
-  const activities: ActivityItem[] = rows.slice(0, pageSize).map((row) => ({
+  const shown = rows.slice(0, pageSize);
+  const details = await activityDetails(db, shown, query);
+  const activities: ActivityItem[] = shown.map((row, index) => ({
     ...row,
+    details: details[index]!,
     actorName: row.actorName || null,
     createdAt: row.createdAt.toISOString(),
   }));

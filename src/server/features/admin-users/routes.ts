@@ -8,11 +8,11 @@ import {
   userStatusSchema,
 } from "../../../shared/admin-users.ts";
 import { MESSAGES, userStatusChangedMessage } from "../../../shared/messages.ts";
-import type { AppEnv } from "../../context.ts";
+import type { AppDeps, AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { findUser } from "./find-user.ts";
-import { getUserDetail } from "./get-user-detail.ts";
+import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
 import { listUserHistory } from "./list-user-history.ts";
 import { listUsers } from "./list-users.ts";
 import { sendUserPasswordReset } from "./send-user-password-reset.ts";
@@ -28,6 +28,11 @@ function userId(raw: string): string {
   return parsed.data;
 }
 
+const readingContext = (deps: AppDeps): ReadingContext => ({
+  now: deps.now(),
+  location: deps.settings.STUDIO_ADDRESS,
+});
+
 /** /api/admin/users (behind requireRole("admin")): the spec's users functions. */
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -36,11 +41,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
   .get("/search", async (c) => {
     const query = parseQuery(c, userSearchQuerySchema);
-    return c.json(await findUser(c.var.deps.db, query, c.var.deps.now()));
+    return c.json(await findUser(c.var.deps.db, query, readingContext(c.var.deps)));
   })
   .get("/:id", async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await getUserDetail(db, userId(c.req.param("id")), now()));
+    const { deps } = c.var;
+    return c.json(await getUserDetail(deps.db, userId(c.req.param("id")), readingContext(deps)));
   })
   .put("/:id", async (c) => {
     const { deps, session } = c.var;
@@ -49,7 +54,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     await updateUser(deps.db, { userId: id, actorId: session!.user.id, update });
     return c.json({
       message: MESSAGES.userUpdated,
-      user: await getUserDetail(deps.db, id, deps.now()),
+      user: await getUserDetail(deps.db, id, readingContext(deps)),
     });
   })
   .post("/:id/status", async (c) => {
@@ -59,7 +64,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     await setUserStatus(deps.db, { userId: id, actorId: session!.user.id, isActive });
     return c.json({
       message: userStatusChangedMessage(isActive),
-      user: await getUserDetail(deps.db, id, deps.now()),
+      user: await getUserDetail(deps.db, id, readingContext(deps)),
     });
   })
   .post("/:id/password-reset", async (c) => {
@@ -70,5 +75,8 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .get("/:id/history", async (c) => {
     const id = userId(c.req.param("id"));
     const { type, page } = parseQuery(c, userHistoryQuerySchema);
-    return c.json(await listUserHistory(c.var.deps.db, id, type, page));
+    const { deps } = c.var;
+    return c.json(
+      await listUserHistory(deps.db, { userId: id, filter: type, page, ...readingContext(deps) }),
+    );
   });

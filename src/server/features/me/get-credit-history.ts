@@ -1,21 +1,12 @@
 import { count, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
 import type { CreditReason } from "../../../shared/constants.ts";
+import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import type { CreditHistory, CreditHistoryEntry } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 
 const CREDIT_HISTORY_PAGE_SIZE = 20;
-
-/** The spec's names for the reasons (§3 Credit transaction), plus package purchases. */
-const REASON_LABELS: Record<CreditReason, string> = {
-  class_booking: "Class Booking",
-  class_cancellation: "Class Cancellation",
-  credit_purchase: "Credit Purchase",
-  initial_credits: "Initial Credits",
-  admin_adjustment: "Admin Adjustment",
-  package_purchase: "Package Purchase",
-};
 
 function describeEntry(entry: {
   reason: CreditReason;
@@ -81,7 +72,7 @@ export async function getCreditHistory(
       type: entry.delta > 0 ? "credit" : "debit",
       amount: Math.abs(entry.delta),
       reason,
-      reasonLabel: REASON_LABELS[reason],
+      reasonLabel: CREDIT_REASON_LABELS[reason],
       description: describeEntry({ ...entry, reason, courseTitle }),
       courseTitle,
       courseId: entry.courseId,

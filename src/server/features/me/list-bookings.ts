@@ -1,25 +1,15 @@
 import { and, asc, count, desc, eq, gt, lte, ne, or } from "drizzle-orm";
 import { isCancellationAllowed } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
-import type {
-  BookingLabel,
-  BookingScope,
-  MyBooking,
-  MyBookingsPage,
+import {
+  type BookingScope,
+  bookingLabel,
+  type MyBooking,
+  type MyBookingsPage,
 } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
-
-function bookingLabel(
-  held: { status: string; attended: boolean },
-  item: { startsAt: Date; endsAt: Date },
-  now: Date,
-): BookingLabel {
-  if (held.status === "cancelled") return "Cancelled";
-  if (held.attended && item.endsAt <= now) return "Attended";
-  return item.startsAt <= now ? "Completed" : "Confirmed";
-}
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet

@@ -1,6 +1,12 @@
 import type { Ref } from "react";
-import type { ActivityItem } from "../../../shared/admin-users.ts";
-import { formatStudioDateTime } from "../../../shared/studio-format.ts";
+import type { ActivityDetails, ActivityItem } from "../../../shared/admin-users.ts";
+import { formatCredits } from "../../../shared/credits.ts";
+import {
+  formatStudioDate,
+  formatStudioDateTime,
+  formatStudioTime,
+  formatStudioTimeRange,
+} from "../../../shared/studio-format.ts";
 import { activityLabel } from "./activity-label.ts";
 
 interface ActivityListProps {
@@ -11,7 +17,33 @@ interface ActivityListProps {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** A user's activities, newest first: what happened, when (studio time) and who did it. */
+/** The details of spec §3, each named: a booking's class and status, or the credits moved. */
+function detailRows(details: ActivityDetails, timeZone: string): [string, string][] {
+  if (details.kind === "credits") {
+    return [
+      ["Amount", formatCredits(details.amount)],
+      ["Type", details.type === "credit" ? "Credit" : "Debit"],
+      ["Reason", details.reasonLabel],
+    ];
+  }
+  return [
+    ["Date", formatStudioDate(details.startsAt, timeZone)],
+    [
+      "Time",
+      details.endsAt
+        ? formatStudioTimeRange(details.startsAt, details.endsAt, timeZone)
+        : formatStudioTime(details.startsAt, timeZone),
+    ],
+    ["Tutor", details.tutorName ?? "TBA"],
+    ["Location", details.location],
+    ["Status", details.status],
+  ];
+}
+
+/**
+ * A user's activities, newest first: what happened, its details (studio time), when and who did
+ * it.
+ */
 export function ActivityList({ activities, timeZone, label, ref }: ActivityListProps) {
   return (
     <ul
@@ -26,6 +58,16 @@ export function ActivityList({ activities, timeZone, label, ref }: ActivityListP
             {activityLabel(item.type)}
           </p>
           <p className="mt-0.5 text-ink">{item.description}</p>
+          {item.details && (
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {detailRows(item.details, timeZone).map(([term, value]) => (
+                <div key={term} className="contents">
+                  <dt className="text-ink-muted">{term}</dt>
+                  <dd className="text-ink break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <p className="mt-0.5 text-xs text-ink-muted">
             <time dateTime={item.createdAt}>{formatStudioDateTime(item.createdAt, timeZone)}</time>
             {item.actorName && <> · by {item.actorName}</>}
