@@ -1,4 +1,10 @@
-import { DEMO_STUDENT, submitCredentials, uniqueEmail, uniquePhone } from "./support/accounts.ts";
+import {
+  createUnfinishedAccount,
+  DEMO_STUDENT,
+  submitCredentials,
+  uniqueEmail,
+  uniquePhone,
+} from "./support/accounts.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { confirmationLinkMailedTo } from "./support/outbox.ts";
 import { expect, test } from "./support/test.ts";
@@ -172,4 +178,53 @@ test("a wrong password shows the authentication error under the form", async ({ 
   await page.getByLabel("Password").fill("not-the-password");
   expect(await submitCredentials(page, "Sign In")).toMatch(/invalid/i);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+});
+
+test("a signed-in student without a complete profile is held on the complete-profile step from any page, and brought back after saving", async ({
+  page,
+}) => {
+  await createUnfinishedAccount(page.request);
+  const heldOn = page.getByRole("heading", {
+    level: 1,
+    name: "Welcome! Please complete your profile to continue.",
+  });
+
+  for (const path of ["/timetable", "/plan", "/me", "/about"]) {
+    await page.goto(path);
+    await expect(heldOn).toBeVisible();
+    expect(new URL(page.url()).search).toBe(`?redirect=${encodeURIComponent(path)}`);
+  }
+  // No class can be booked from there: the timetable is not reachable until the profile is saved.
+  await page.goto("/timetable");
+  await expect(heldOn).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Your Full Name").fill("Hana Lim");
+  await page.getByLabel("Your Nickname").fill("Hana");
+  await page.getByLabel("Your Phone Number").fill(uniquePhone());
+  await page.getByRole("button", { name: "Save & Continue" }).click();
+  await expect(page).toHaveURL(/\/timetable$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Class Schedule" })).toBeVisible();
+});
+
+test("a held student can still sign out", async ({ page }) => {
+  await createUnfinishedAccount(page.request);
+  await page.goto("/me");
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Welcome! Please complete your profile to continue.",
+    }),
+  ).toBeVisible();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /account menu/ })
+    .click();
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+  // Signed out, the pages are open again.
+  await page.goto("/timetable");
+  await expect(page.getByRole("heading", { level: 1, name: "Class Schedule" })).toBeVisible();
+  await expect(page).toHaveURL(/\/timetable$/);
 });

@@ -85,21 +85,32 @@ export async function signInThroughApi(
 }
 
 /**
- * Creates a student with a complete profile through the API, opening the mailed confirmation
- * link as the student does; answers their sign-in and phone. With `page.request` the browser of
+ * Creates an account through the API and opens the mailed confirmation link, as a new student
+ * does, which signs them in: its profile is not yet complete. With `page.request` the browser of
  * that page is signed in as them (it shares the page's cookies); with the `request` fixture it
  * is not.
+ */
+export async function createUnfinishedAccount(
+  request: APIRequestContext,
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail("student");
+  const password = `pw-${randomUUID()}`;
+  await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" });
+  const confirmed = await request.get(await confirmationLinkMailedTo(email));
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  return { email, password };
+}
+
+/**
+ * Creates a student with a complete profile through the API (see createUnfinishedAccount);
+ * answers their sign-in and phone.
  */
 export async function createStudent(
   request: APIRequestContext,
   names: { name: string; nickname: string },
 ): Promise<{ email: string; password: string; phone: string }> {
-  const email = uniqueEmail("student");
-  const password = `pw-${randomUUID()}`;
+  const { email, password } = await createUnfinishedAccount(request);
   const phone = uniquePhone();
-  await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" });
-  const confirmed = await request.get(await confirmationLinkMailedTo(email));
-  expect(confirmed.ok(), await confirmed.text()).toBe(true);
   const registration = await request.post("/api/me/registration", {
     headers: appOrigin(),
     data: { ...names, phone },

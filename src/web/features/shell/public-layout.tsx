@@ -1,12 +1,17 @@
 import { Outlet } from "react-router";
+import { ProfileHold } from "../profile/profile-hold.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
-/** Every public page: skip link, top navigation, the page, footer. */
+/**
+ * Every public page: skip link, top navigation, the page, footer; and the hold of a signed-in
+ * person whose profile is not complete.
+ */
 export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      <ProfileHold />
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -3,6 +3,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminHeader } from "../../features/admin-shell/admin-header.tsx";
 import type { LoginPageState } from "../../features/auth/login-state.ts";
+import { ProfileHold } from "../../features/profile/profile-hold.tsx";
 import { SiteFooter } from "../../features/shell/site-footer.tsx";
 import { SkipLink } from "../../features/shell/skip-link.tsx";
 import { authClient } from "../../lib/auth-client.ts";
@@ -36,6 +37,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <ProfileHold />
       <SkipLink />
       <AdminHeader email={user.email} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
