@@ -38,6 +38,9 @@ test.beforeEach(async ({ page }) => {
 test("the admin adds a class and a 4-week series, and finds them on the timetable at the studio's times", async ({
   page,
 }) => {
+  // A long journey: on 2 cores each accessibility scan of the admin's class list takes up to
+  // 10 s as the run adds classes, so 30 s left it no room (issue #18).
+  test.setTimeout(60_000);
   const [tutor] = await tutorsThroughApi(page.request);
   const title = `Moonlight Yin ${token()}`;
   const seriesTitle = `Sunrise Series ${token()}`;
@@ -393,6 +396,9 @@ test("the list's filter, empty and failed states, and 'Unknown' with the default
 });
 
 test("the course screens work on a phone", async ({ page }) => {
+  // A long journey: on 2 cores each accessibility scan of the admin's class list takes up to
+  // 10 s as the run adds classes, so 30 s left it no room (issue #18).
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/courses");
   await expect(page.getByRole("table")).toBeHidden();
