@@ -17,6 +17,15 @@ describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
   const patch = (client: BrowserLikeClient, json: unknown) =>
     client.request("/api/me", { method: "PATCH", json });
 
+  /** What the user's profile activities say changed. */
+  async function profileChanges(userId: string) {
+    const records = await testApp.deps.db
+      .select()
+      .from(activity)
+      .where(and(eq(activity.userId, userId), eq(activity.type, "profile")));
+    return records.map((record) => record.metadata);
+  }
+
   async function stored(userId: string) {
     const [row] = await testApp.deps.db.select().from(user).where(eq(user.id, userId));
     return row!;
@@ -73,11 +82,7 @@ describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ phone: "+60127778899", profileComplete: true });
     expect((await stored(userId)).phone).toBe("+60127778899");
-    const records = await testApp.deps.db
-      .select()
-      .from(activity)
-      .where(and(eq(activity.userId, userId), eq(activity.type, "profile")));
-    expect(records.map((record) => record.metadata)).toEqual([{ changes: ["phone"] }]);
+    expect(await profileChanges(userId)).toEqual([{ changes: ["phone"] }]);
   });
 
   it("records only what changed, and nothing when nothing did", async () => {
@@ -85,11 +90,7 @@ describe.each(testDatabases())("updating one's own profile on %s", (kind) => {
     const { name, phone } = await stored(userId);
     await patch(client, { name, phone: phone!, nickname: "Changed" });
     await patch(client, { name, phone: phone!, nickname: "Changed" });
-    const records = await testApp.deps.db
-      .select()
-      .from(activity)
-      .where(and(eq(activity.userId, userId), eq(activity.type, "profile")));
-    expect(records.map((record) => record.metadata)).toEqual([{ changes: ["nickname"] }]);
+    expect(await profileChanges(userId)).toEqual([{ changes: ["nickname"] }]);
   });
 
   it("refuses another account's number (409) and an invalid one (400), changing nothing", async () => {
