@@ -7,7 +7,12 @@ import { test as base, expect } from "@playwright/test";
  */
 let clients = 0;
 
-export const test = base.extend<{ consoleWatch: undefined }>({
+export const test = base.extend<{
+  consoleWatch: undefined;
+  /** Console errors a test provokes on purpose (the spec's "logged as …"), by how they start. */
+  expectedConsoleErrors: string[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
   // Each test is its own client to the server's per-address rate limits (the server trusts
   // X-Forwarded-For, as behind a proxy), so one test's sign-ins never slow another's.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
@@ -18,13 +23,15 @@ export const test = base.extend<{ consoleWatch: undefined }>({
     });
   },
   consoleWatch: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (message.text().startsWith("Failed to load resource")) return;
-        problems.push(`console.error: ${message.text()}`);
+        const text = message.text();
+        if (text.startsWith("Failed to load resource")) return;
+        if (expectedConsoleErrors.some((expected) => text.startsWith(expected))) return;
+        problems.push(`console.error: ${text}`);
       });
       await use(undefined);
       expect(problems, "errors in the browser console").toEqual([]);
