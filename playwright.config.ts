@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { GOOGLE_E2E_PORT } from "./e2e/support/google-account.ts";
 
 // E2E_PORT lets two runs (say, a CI check and a developer's run) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -16,6 +17,40 @@ if (!process.env.STUDIO_E2E_DATA_DIR) {
   process.on("exit", () => rmSync(created, { recursive: true, force: true }));
 }
 const dataDir = process.env.STUDIO_E2E_DATA_DIR;
+const googleBaseURL = `http://localhost:${GOOGLE_E2E_PORT}`;
+const googleDataDir = join(dataDir, "google");
+
+const serverOptions = {
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: "ignore",
+  stderr: "pipe",
+} as const;
+
+/**
+ * Playwright passes its own environment on; settings that would change the server under test (a
+ * real database, Google, extra admins) are blanked so every run is the same. The wrappers set
+ * SMTP_URL to their own SMTP server (and the Google one its Google settings).
+ */
+function serverEnv({ port, dataDir }: { port: number; dataDir: string }) {
+  return {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    TZ: "America/Los_Angeles",
+    SEED_DEMO: "true",
+    // As behind a proxy: each test names its own client address (e2e/support/test.ts).
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "warn",
+    // As deployed: production mode keeps Better Auth's origin checks on (test mode drops them).
+    NODE_ENV: "production",
+    BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
+    BETTER_AUTH_URL: `http://localhost:${port}`,
+    DATABASE_URL: "",
+    ADMIN_EMAIL: "",
+    GOOGLE_CLIENT_ID: "",
+    GOOGLE_CLIENT_SECRET: "",
+  };
+}
 
 export default defineConfig({
   testDir: "./e2e",
@@ -47,33 +82,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The real server, mailing through an SMTP server of its own (e2e/support/serve-with-smtp.ts).
-    command: "node --import tsx e2e/support/serve-with-smtp.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // Playwright passes its own environment on; settings that would change the server under
-    // test (a real database, Google, extra admins) are blanked so every run is the same. The
-    // wrapper sets SMTP_URL to its own SMTP server.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      TZ: "America/Los_Angeles",
-      SEED_DEMO: "true",
-      // As behind a proxy: each test names its own client address (e2e/support/test.ts).
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      // As deployed: production mode keeps Better Auth's origin checks on (test mode drops them).
-      NODE_ENV: "production",
-      BETTER_AUTH_SECRET: randomBytes(32).toString("base64url"),
-      BETTER_AUTH_URL: baseURL,
-      DATABASE_URL: "",
-      ADMIN_EMAIL: "",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
+  webServer: [
+    {
+      // The real server, mailing through an SMTP server of its own (e2e/support/serve-with-smtp.ts).
+      command: "node --import tsx e2e/support/serve-with-smtp.ts",
+      url: `${baseURL}/api/health`,
+      ...serverOptions,
+      env: serverEnv({ port: PORT, dataDir }),
     },
-  },
+    {
+      // The same with Google sign-in on, Google a local OpenID provider: for the Google journey.
+      command: "node --import tsx e2e/support/serve-with-google.ts",
+      url: `${googleBaseURL}/api/health`,
+      ...serverOptions,
+      env: serverEnv({ port: GOOGLE_E2E_PORT, dataDir: googleDataDir }),
+    },
+  ],
 });
