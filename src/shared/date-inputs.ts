@@ -4,9 +4,9 @@ import { z } from "zod";
  * The years a date sent to the studio may fall in. Far wider than any timetable, report or filter
  * needs, and narrow enough that every date is one both databases (and date-fns) handle alike.
  */
-export const EARLIEST_YEAR = 2000;
-export const LATEST_YEAR = 2100;
-export const YEAR_RANGE_MESSAGE = `Please give a date between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}.`;
+const EARLIEST_YEAR = 2000;
+const LATEST_YEAR = 2100;
+const YEAR_RANGE_MESSAGE = `Please give a date between the years ${EARLIEST_YEAR} and ${LATEST_YEAR}.`;
 
 const inYearRange = (year: number) => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
 

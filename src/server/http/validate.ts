@@ -10,10 +10,10 @@ function validationError(error: z.ZodError): AppError {
   return new AppError("invalid_input", issues[0]?.message ?? "Invalid input", 400, issues);
 }
 
-export const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
+const NUL_MESSAGE = "Text may not contain the NUL character (U+0000).";
 /** No request of the studio nests deeper than a few levels; a deeper one is no person's input. */
-export const MAX_INPUT_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `The request nests deeper than ${MAX_INPUT_DEPTH} levels.`;
+const MAX_INPUT_DEPTH = 32;
+const TOO_DEEP_MESSAGE = `The request nests deeper than ${MAX_INPUT_DEPTH} levels.`;
 
 /**
  * What makes input unacceptable whatever the route: U+0000 (PostgreSQL text cannot hold it, and no

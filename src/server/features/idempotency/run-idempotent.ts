@@ -16,7 +16,7 @@ export interface IdempotentAnswer<Body> extends Answer<Body> {
 }
 
 /** A retry is the same call with the same key: which route, by whom, with which input. */
-export interface IdempotencyKey {
+interface IdempotencyKey {
   userId: string;
   key: string;
   /** The route, named for people: "book-class", "recharge". */
