@@ -141,8 +141,12 @@ test.describe("the testimonials", () => {
   const live = (page: Page) =>
     page.getByRole("region", { name: "What our students say" }).locator("[aria-live]");
 
+  // The page's clock is Playwright's: the 5-second turns are run forward, not waited for.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test("turn every 5 seconds, and hold still while hovered or focused", async ({ page }) => {
-    test.setTimeout(60_000);
     await page.goto("/");
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 3");
     await expect(current(page)).toContainText("Nadia");
@@ -150,27 +154,29 @@ test.describe("the testimonials", () => {
     await expect(live(page)).toHaveAttribute("aria-live", "off");
 
     // Not before 5 seconds…
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(3_000);
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 3");
     // …but soon after.
-    await expect(current(page)).toHaveAttribute("aria-label", "2 of 3", { timeout: 5_000 });
+    await page.clock.runFor(2_500);
+    await expect(current(page)).toHaveAttribute("aria-label", "2 of 3");
     await expect(current(page)).toContainText("Wei Jie");
     await expect(live(page)).toHaveAttribute("aria-live", "off");
 
     // The pointer over it holds it still for longer than a turn.
     await current(page).hover();
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(6_500);
     await expect(current(page)).toHaveAttribute("aria-label", "2 of 3");
 
     // So does keyboard focus on its controls, after the pointer has left.
     await page.getByRole("button", { name: "Next testimonial" }).focus();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(6_500);
     await expect(current(page)).toHaveAttribute("aria-label", "2 of 3");
 
     // Focus gone, it moves on again.
     await page.getByRole("heading", { level: 1 }).click();
-    await expect(current(page)).toHaveAttribute("aria-label", "3 of 3", { timeout: 7_000 });
+    await page.clock.runFor(5_500);
+    await expect(current(page)).toHaveAttribute("aria-label", "3 of 3");
   });
 
   test("can be moved by hand, which is announced politely", async ({ page }) => {
@@ -196,7 +202,7 @@ test.describe("the testimonials", () => {
     await region.getByRole("button", { name: "Stop rotating testimonials" }).click();
     await page.mouse.move(0, 0);
     await page.getByRole("heading", { level: 1 }).click();
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 3");
     await expect(region.getByRole("button", { name: "Start rotating testimonials" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -206,7 +212,7 @@ test.describe("the testimonials", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 3");
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     await expect(current(page)).toHaveAttribute("aria-label", "1 of 3");
     // There is nothing to stop, but the hand controls still work.
     const region = page.getByRole("region", { name: "What our students say" });
