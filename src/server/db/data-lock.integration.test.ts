@@ -21,7 +21,7 @@ type Racer = {
   stop(): Promise<void>;
 };
 
-const racerScript = fileURLToPath(new URL("./data-lock-racer.ts", import.meta.url));
+const racerScript = fileURLToPath(new URL("../testing/data-lock-racer.ts", import.meta.url));
 
 async function startRacer(): Promise<Racer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", racerScript], {

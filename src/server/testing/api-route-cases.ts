@@ -53,7 +53,11 @@ const adminRoute = (status = 200) => ({
   admin: status,
 });
 
-async function futureClass({ testApp }: RouteContext, overrides: { totalSlots?: number } = {}) {
+/** A class three days ahead, on objects of its own: what a route case books, edits or reads. */
+export async function futureClass(
+  testApp: TestApp,
+  overrides: { totalSlots?: number; credits?: number } = {},
+) {
   const startsAt = new Date(Date.now() + 72 * HOUR_MS);
   return createCourse(testApp.deps.db, {
     title: `Matrix Flow ${randomUUID().slice(0, 6)}`,
@@ -62,12 +66,12 @@ async function futureClass({ testApp }: RouteContext, overrides: { totalSlots?: 
     endsAt: new Date(startsAt.getTime() + HOUR_MS),
     tutorId: null,
     totalSlots: overrides.totalSlots ?? 10,
-    credits: 1,
+    credits: overrides.credits ?? 1,
   });
 }
 
 async function studentBooking(context: RouteContext) {
-  const item = await futureClass(context);
+  const item = await futureClass(context.testApp);
   return createCreditBooking(context.testApp.deps.db, context.userIds.student, item.id);
 }
 
@@ -174,7 +178,7 @@ export const API_ROUTES: Record<string, RouteCase> = {
   "POST /api/bookings": {
     call: async (context) => ({
       path: "/api/bookings",
-      body: { courseId: (await futureClass(context)).id },
+      body: { courseId: (await futureClass(context.testApp)).id },
     }),
     expected: ownRoute(201),
   },
@@ -197,7 +201,9 @@ export const API_ROUTES: Record<string, RouteCase> = {
     expected: adminRoute(),
   },
   "GET /api/admin/courses/:id": {
-    call: async (context) => ({ path: `/api/admin/courses/${(await futureClass(context)).id}` }),
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}`,
+    }),
     expected: adminRoute(),
   },
   "POST /api/admin/courses": {
@@ -209,7 +215,7 @@ export const API_ROUTES: Record<string, RouteCase> = {
   },
   "PUT /api/admin/courses/:id": {
     call: async (context) => ({
-      path: `/api/admin/courses/${(await futureClass(context)).id}`,
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}`,
       body: classBody((await newTutor(context)).id),
     }),
     expected: adminRoute(),

@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse } from "../../db/factories.ts";
+import { futureClass } from "../../testing/api-route-cases.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-
-const HOUR_MS = 3_600_000;
 
 /** A route that takes an Idempotency-Key, with two different valid requests to it. */
 interface IdempotentRoute {
@@ -15,26 +13,13 @@ interface IdempotentRoute {
   requests(testApp: TestApp): Promise<[Record<string, unknown>, Record<string, unknown>]>;
 }
 
-async function futureClass(testApp: TestApp) {
-  const startsAt = new Date(Date.now() + 72 * HOUR_MS);
-  return createCourse(testApp.deps.db, {
-    title: `Keyed Flow ${randomUUID().slice(0, 6)}`,
-    courseType: "Vinyasa Flow",
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + HOUR_MS),
-    tutorId: null,
-    totalSlots: 10,
-    credits: 2,
-  });
-}
-
 /** Every route that takes an Idempotency-Key (docs/api.md). */
 const IDEMPOTENT_ROUTES: Record<string, IdempotentRoute> = {
   "POST /api/bookings": {
     path: "/api/bookings",
     requests: async (testApp) => [
-      { courseId: (await futureClass(testApp)).id },
-      { courseId: (await futureClass(testApp)).id },
+      { courseId: (await futureClass(testApp, { credits: 2 })).id },
+      { courseId: (await futureClass(testApp, { credits: 2 })).id },
     ],
   },
   "POST /api/admin/recharge": {

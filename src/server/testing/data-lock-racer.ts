@@ -7,7 +7,7 @@
  * can be told to acquire at the same moment; it releases its lock and exits when stdin ends.
  */
 import { createInterface } from "node:readline";
-import { acquireDataLock } from "./data-lock.ts";
+import { acquireDataLock } from "../db/data-lock.ts";
 
 const answer = (reply: object) => process.stdout.write(`${JSON.stringify(reply)}\n`);
 
