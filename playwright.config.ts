@@ -58,7 +58,7 @@ export default defineConfig({
   // One browser at a time: the machines have 2 cores, and the server takes one.
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -5,18 +5,10 @@ import { type Registration, registrationSchema } from "../../../shared/registrat
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { registrationErrorMessage } from "./registration-error-message.ts";
 import { useCompleteRegistration } from "./use-profile.ts";
 
 type Field = keyof Registration;
-
-/** Spec §8 Registration failure: which text a failed save shows. */
-function registrationErrorMessage(error: Error): string {
-  if (error.message.includes(MESSAGES.phoneAlreadyUsed)) return MESSAGES.phoneAlreadyUsed;
-  // An ApiError with a code carries the server's own message; without one the server said nothing.
-  if (error instanceof ApiError) return error.code ? error.message : MESSAGES.registrationFailed;
-  return error.message || MESSAGES.saveProfileFailed;
-}
 
 interface CompleteProfileFormProps {
   profile: Profile;
@@ -55,9 +47,7 @@ export function CompleteProfileForm({ profile, onCompleted }: CompleteProfileFor
       setRefreshing(true);
       await onCompleted();
     } catch (error) {
-      setMessage(
-        error instanceof Error ? registrationErrorMessage(error) : MESSAGES.saveProfileFailed,
-      );
+      setMessage(registrationErrorMessage(error));
     }
   }
 
