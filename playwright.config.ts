@@ -60,7 +60,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
-  timeout: 30_000,
+  // Twice what the longest journeys take on a quiet 2-core machine: room for a busy one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices["Desktop Chrome"],

@@ -12,7 +12,7 @@ const ADMIN_LINKS = [
   ["Sales Reports", "/admin/reports"],
 ] as const;
 
-test("the admin signs in and finds the admin header, its links and Logout", async ({ page }) => {
+test("the admin signs in and finds the admin header and its links", async ({ page }) => {
   await signInThroughForm(page, DEMO_ADMIN);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/courses$/);
@@ -28,8 +28,10 @@ test("the admin signs in and finds the admin header, its links and Logout", asyn
   await expect(nav.getByRole("link", { name: "Courses" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
 
-  // Every admin address of the route table has its screen.
+test("every admin address of the route table has its screen", async ({ page }) => {
+  await signInThroughForm(page, DEMO_ADMIN);
   for (const [path, heading] of [
     ["/admin/add_course", "Add Class"],
     ["/admin/edit_course/some-class", "Edit Class"],
@@ -39,6 +41,13 @@ test("the admin signs in and finds the admin header, its links and Logout", asyn
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   }
+});
+
+test("the admin moves between screens by the header, then logs out", async ({ page }) => {
+  await signInThroughForm(page, DEMO_ADMIN);
+  await page.goto("/admin/courses");
+  const header = page.getByRole("banner");
+  const nav = page.getByRole("navigation", { name: "Admin" });
   await nav.getByRole("link", { name: "Sales Reports" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Sales Reports" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Sales Reports" })).toHaveAttribute(

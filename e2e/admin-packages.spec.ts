@@ -42,9 +42,9 @@ test.afterEach(async ({ request }) => {
 test("the admin creates and edits a package, a student buys it, and the admin sees the subscriber and takes it off sale", async ({
   page,
 }) => {
-  // A long journey (admin, student and admin again, with accessibility scans): on 2 cores it ran
-  // within a second or two of 30 s (issue #18).
-  test.setTimeout(60_000);
+  // A long journey (admin, student and admin again, with accessibility scans): on 2 cores with
+  // another busy process it took 48 s (issue #18).
+  test.setTimeout(90_000);
   const name = packageName("Evening Flow");
   await signInThroughForm(page, DEMO_ADMIN);
   await page.goto("/admin/packages");

@@ -6,8 +6,7 @@ import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
-import { openPglite, openPostgres, pgliteDirectory } from "./db/client.ts";
-import { acquireDataLock } from "./db/data-lock.ts";
+import { openStudioDatabase } from "./db/open-studio-database.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./db/seed.ts";
 import { baseUrl, readSettings, SettingsError } from "./env.ts";
 import { AppError } from "./errors.ts";
@@ -26,10 +25,7 @@ async function loadPageRenderer(): Promise<PageRenderer | undefined> {
 async function main() {
   const settings = readSettings();
   const log = createLog(settings);
-  const releaseLock = settings.DATABASE_URL ? () => {} : acquireDataLock(settings.DATA_DIR);
-  const database = settings.DATABASE_URL
-    ? await openPostgres(settings.DATABASE_URL)
-    : await openPglite(pgliteDirectory(settings.DATA_DIR));
+  const database = await openStudioDatabase(settings, log);
   const hasWebApp = existsSync(webDir);
   if (!hasWebApp) log.warn(`no built web app in ${webDir}: run "npm run build" (API only for now)`);
   const deps = await composeDeps({
@@ -54,9 +50,7 @@ async function main() {
   const server = serve(
     { fetch: createApp(deps).fetch, port: settings.PORT, hostname: settings.HOST },
     () => {
-      const lines = [
-        `Studio is running on ${baseUrl(settings)} (${database.kind === "pglite" ? `embedded database in ${settings.DATA_DIR}` : "PostgreSQL"})`,
-      ];
+      const lines = [`Studio is running on ${baseUrl(settings)} (${database.description})`];
       if (settings.SEED_DEMO) {
         lines.push("Demo sign-ins (from the demo content):");
         for (const { role, email, password } of DEMO_SIGN_INS) {
@@ -73,15 +67,17 @@ async function main() {
     async release() {
       await deps.background.settled();
       await database.close();
-      releaseLock();
     },
   });
 }
 
 /** How long a stop waits for the requests under way before it closes their connections. */
 const STOP_DEADLINE_MS = 10_000;
-/** How long the background work (booking e-mails) and closing the database may take after that. */
-const RELEASE_DEADLINE_MS = 5_000;
+/**
+ * How long the background work (booking e-mails) and closing the database may take after that:
+ * the embedded server writes a checkpoint as it stops.
+ */
+const RELEASE_DEADLINE_MS = 20_000;
 
 /**
  * SIGTERM or SIGINT: stop taking connections, let every request under way finish with its normal
@@ -104,7 +100,10 @@ function stopGracefully(server: Server, options: { log: Logger; release(): Promi
   server.on("request", (_request: IncomingMessage, response: ServerResponse) => {
     if (stopping) sayClose(response);
     underWay.add(response);
-    response.once("close", () => underWay.delete(response));
+    response.once("close", () => {
+      underWay.delete(response);
+      if (stopping) closeWhenDone();
+    });
   });
 
   const exit = async (code: number) => {
@@ -128,17 +127,27 @@ function stopGracefully(server: Server, options: { log: Logger; release(): Promi
     void exit(1);
   };
 
+  // Once no request is under way, every connection left is closed, also one the server answered
+  // before reading its whole request (a refusal, a failed database), which Node never counts idle.
+  const closeWhenDone = () => {
+    if (underWay.size === 0) server.closeAllConnections();
+  };
+
   const stop = (signal: string) => {
     if (stopping) return cutConnections(`${signal} again`);
     stopping = true;
     log.info({ signal, underWay: underWay.size }, "stopping: finishing requests under way");
-    setTimeout(
+    const deadline = setTimeout(
       () => cutConnections(`requests still under way after ${STOP_DEADLINE_MS / 1000} s`),
       STOP_DEADLINE_MS,
     );
     for (const response of underWay) sayClose(response);
-    server.close(() => void exit(0));
+    server.close(() => {
+      clearTimeout(deadline);
+      void exit(0);
+    });
     server.closeIdleConnections();
+    closeWhenDone();
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "pino";
 import * as activity from "./schema/activity.ts";
 import * as auth from "./schema/auth.ts";
 import * as courses from "./schema/courses.ts";
@@ -56,9 +57,63 @@ export async function openPglite(directory?: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
+/**
+ * A pool that takes back a connection the server ended while it was lent out. Drizzle's
+ * transaction checks one out and sends BEGIN before its try/finally, so a BEGIN that fails (the
+ * server restarting, a failover) never releases it: each such failure would shrink the pool for
+ * good, and its end would wait for the lost connection forever. Releasing a lent connection twice
+ * is harmless here, as the holder's own release may follow.
+ */
+export class StudioPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      error: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: () => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener("end", takeBack);
+        release(error);
+      };
+      const takeBack = () => releaseOnce(new Error("the database ended the connection"));
+      client.once("end", takeBack);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 /** PostgreSQL through a pool; migrations run under an advisory lock so instances can start together. */
-export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  log?: Logger,
+): Promise<DatabaseHandle> {
+  const pool = new StudioPool({ connectionString: url, max: poolSize });
+  // A connection that the server ended (a restart, a failover) is dropped by the pool and the
+  // next query opens a new one; a query under way on it fails on its own. Unheard, the error
+  // event of the pool (idle connections) or of the connection (one lent out) ends the process.
+  const lost = (error: Error) => log?.warn({ err: error }, "a database connection was lost");
+  pool.on("error", lost);
+  pool.on("connect", (connection) => connection.on("error", lost));
   const lockClient = await pool.connect();
   try {
     await lockClient.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -6,7 +6,8 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataLock, processIdentity } from "./data-lock.ts";
+import { acquireDataLock } from "./data-lock.ts";
+import { processIdentity } from "./processes.ts";
 
 const run = promisify(execFile);
 

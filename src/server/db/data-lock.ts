@@ -13,32 +13,7 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 import { AppError } from "../errors.ts";
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/**
- * What tells a process from a later one given the same pid, as happens after a restart of the
- * machine or the container: on Linux, the boot and the process's start time. Undefined where
- * there is no /proc.
- */
-export function processIdentity(pid: number): string | undefined {
-  try {
-    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    // The command name, in parentheses, may hold spaces; the start time is the 20th field after it.
-    const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-    return startTime ? `${bootId}/${startTime}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
+import { isRunning, processIdentity } from "./processes.ts";
 
 /** Whether the process a lock names still runs: the same pid, and the same process behind it. */
 function holdsLock(pid: number, identity: string | undefined): boolean {
@@ -98,8 +73,10 @@ function lockedError(pid: number, dataDir: string): AppError {
 }
 
 /**
- * PGlite does not guard its folder against a second process, and two writers would corrupt it,
- * so the app holds a lock file for as long as it runs: its pid, and where it can, what identifies
+ * One app per data folder: a second would find the first's embedded server running and stop it
+ * as if it were left over by a killed app (and PGlite, in folders of earlier versions, does not
+ * guard its folder at all). So the app holds a lock file for as long as it runs: its pid, and
+ * where it can, what identifies
  * the process behind the pid. A lock left by a process that died, or whose pid now belongs to
  * another process, is taken over.
  *

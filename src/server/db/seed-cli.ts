@@ -2,18 +2,14 @@ import pino from "pino";
 import { composeDeps, resolveAuthSecret } from "../compose.ts";
 import { readSettings, SettingsError } from "../env.ts";
 import { AppError } from "../errors.ts";
-import { openPglite, openPostgres, pgliteDirectory } from "./client.ts";
-import { acquireDataLock } from "./data-lock.ts";
+import { openStudioDatabase } from "./open-studio-database.ts";
 import { isDatabaseEmpty, seedDemo } from "./seed.ts";
 
-/** `npm run seed`: demo content into an empty database (the app must not be running on PGlite). */
+/** `npm run seed`: demo content into an empty database (on the embedded database, the app must be stopped). */
 async function main() {
   const settings = readSettings();
   const log = pino({ level: "warn" });
-  const releaseLock = settings.DATABASE_URL ? () => {} : acquireDataLock(settings.DATA_DIR);
-  const database = settings.DATABASE_URL
-    ? await openPostgres(settings.DATABASE_URL)
-    : await openPglite(pgliteDirectory(settings.DATA_DIR));
+  const database = await openStudioDatabase(settings, log);
   try {
     if (!(await isDatabaseEmpty(database.db))) {
       console.log("The database already has accounts or classes: no demo content added.");
@@ -36,7 +32,6 @@ async function main() {
       console.log(`  ${role.padEnd(8)} ${email}  /  ${password}`);
   } finally {
     await database.close();
-    releaseLock();
   }
 }
 

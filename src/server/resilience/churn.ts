@@ -8,7 +8,8 @@ import { memberHeaders, type SeededMember } from "./studio-store.ts";
  * Book, cancel and recharge requests fired by several workers at once at a running server, each
  * answer written down: what the server acknowledged (2xx), what it refused (with the code), and
  * what got no answer because the server died under it. After `killAfter` acknowledged changes the
- * server is killed with SIGKILL while the other workers' requests are still under way.
+ * server (or, when told, its database) is killed with SIGKILL while the other workers' requests
+ * are still under way.
  */
 
 export interface BookedEntry {
@@ -28,7 +29,10 @@ export interface Journal {
   /** Ids of acknowledged cancellations. */
   cancelled: Set<string>;
   recharged: Recharged[];
-  /** Requests that got no answer: sent while the server was killed. They may or may not be in. */
+  /**
+   * Requests that got no answer (or, once the database was killed, a 5xx): sent while the server
+   * or its database was killed. They may or may not be in.
+   */
   lost: { book: number; cancel: string[]; recharge: number };
   /** Refusals by error code (class full, already booked, not enough credits). */
   refused: Record<string, number>;
@@ -43,6 +47,8 @@ export interface ChurnPlan {
   classes: { id: string }[];
   workers: number;
   killAfter: number;
+  /** What is killed after `killAfter` acknowledged changes: the studio's process unless told. */
+  kill?: () => void;
   /** Seeds the choice of operations, members and classes. */
   seed: number;
 }
@@ -88,7 +94,8 @@ export async function churnUntilKilled(plan: ChurnPlan): Promise<Journal> {
     acknowledged += 1;
     if (acknowledged >= plan.killAfter && !killed) {
       killed = true;
-      studio.signal("SIGKILL");
+      if (plan.kill) plan.kill();
+      else studio.signal("SIGKILL");
     }
   };
 
@@ -105,6 +112,8 @@ export async function churnUntilKilled(plan: ChurnPlan): Promise<Journal> {
         body: JSON.stringify(body),
       });
       const text = await response.text();
+      // The database died under the request: its transaction may or may not have committed.
+      if (killed && response.status >= 500) return null;
       return { status: response.status, body: text ? JSON.parse(text) : {} };
     } catch (error) {
       if (killed) return null;

@@ -8,13 +8,13 @@ import { MESSAGES } from "../../shared/messages.ts";
 import { readDataLock } from "../db/data-lock.ts";
 import { booking } from "../db/schema/courses.ts";
 import { brokenInvariants } from "../testing/invariants.ts";
-import { testDatabases } from "../testing/test-app.ts";
 import { type StudioProcess, startStudio } from "./studio-process.ts";
 import {
   memberHeaders,
   type SeededMember,
   seedClasses,
   seedMembers,
+  storeKinds,
   storePerTest,
 } from "./studio-store.ts";
 
@@ -108,7 +108,7 @@ async function idleKeepAliveSocket(studio: StudioProcess) {
   return { closed, agent };
 }
 
-describe.each(testDatabases())("SIGTERM on %s", (kind) => {
+describe.each(storeKinds())("SIGTERM on %s", (kind) => {
   const newStore = storePerTest(kind);
 
   it("finishes the requests under way, refuses new connections and exits 0", {
@@ -146,7 +146,7 @@ describe.each(testDatabases())("SIGTERM on %s", (kind) => {
     expect(await studio.exited).toEqual({ code: 0, signal: null });
     const exitMs = performance.now() - answered;
     expect(exitMs).toBeLessThan(3_000);
-    if (kind === "pglite") expect(readDataLock(store.dataDir)).toBe("");
+    if (kind === "embedded") expect(readDataLock(store.dataDir)).toBe("");
     // Each answered booking's e-mail went out before the exit (no SMTP_URL: to the outbox).
     expect(readdirSync(join(store.dataDir, "outbox"))).toHaveLength(SLOW);
 
@@ -163,7 +163,7 @@ describe.each(testDatabases())("SIGTERM on %s", (kind) => {
     console.info(`${kind}: exited ${Math.round(exitMs)} ms after the last answer`);
   });
 
-  it.runIf(kind === "pglite")(
+  it.runIf(kind === "embedded")(
     "cuts a request that never ends after the 10 s deadline and exits 1",
     { timeout: 60_000 },
     async () => {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
+import { freePort } from "../free-port.ts";
 
 /**
  * The real server, `node --import tsx src/server/main.ts`, as a child process of the test: the
@@ -33,22 +33,6 @@ export interface StudioProcess {
   /** Everything the process wrote, stdout and stderr interleaved. */
   output(): string;
   signal(signal: NodeJS.Signals): void;
-}
-
-/** A port free at this instant (the server is started on it at once; a clash is retried). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function startOnce(env: Record<string, string>, readyTimeoutMs: number) {

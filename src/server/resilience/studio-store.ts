@@ -1,41 +1,45 @@
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, afterEach } from "vitest";
+import { afterEach } from "vitest";
 import type { Auth } from "../auth/create-auth.ts";
 import { composeDeps } from "../compose.ts";
-import {
-  type Database,
-  type DatabaseHandle,
-  openPglite,
-  openPostgres,
-  pgliteDirectory,
-} from "../db/client.ts";
-import { acquireDataLock } from "../db/data-lock.ts";
+import type { Database } from "../db/client.ts";
+import { stopServerLeftIn } from "../db/embedded-server.ts";
 import { createCourse, createTutor, createUser } from "../db/factories.ts";
+import { openStudioDatabase } from "../db/open-studio-database.ts";
 import { readSettings } from "../env.ts";
 import { sessionCookieFor } from "../testing/sessions.ts";
-import { type DatabaseKind, TEST_ORIGIN } from "../testing/test-app.ts";
+import { TEST_ORIGIN } from "../testing/test-app.ts";
 import { killAllStudios } from "./studio-process.ts";
 
 const SECRET = "resilience-secret-that-is-at-least-32-characters";
 const PASSWORD = "a-good-passphrase-42";
 const HOUR = 3_600_000;
 
+/** The embedded server in the data folder, or a database of its own on TEST_DATABASE_URL's server. */
+export type StoreKind = "embedded" | "postgres";
+
+/** The stores a resilience test runs on: embedded always, PostgreSQL with TEST_DATABASE_URL. */
+export function storeKinds(): StoreKind[] {
+  return process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+}
+
 /**
- * Where a server under test keeps its data: a data folder (PGlite in it) or, for PostgreSQL, a
- * database of its own on TEST_DATABASE_URL's server (the data folder then only holds the outbox).
- * The test opens it directly, as the server does, to seed before a start and to check after a stop.
+ * Where a server under test keeps its data: a data folder (the embedded server's cluster in it)
+ * or, for PostgreSQL, a database of its own on TEST_DATABASE_URL's server (the data folder then
+ * only holds the outbox). The test opens it directly, as the server does, to seed before a start
+ * and to check after a stop.
  */
 export interface StudioStore {
-  kind: DatabaseKind;
+  kind: StoreKind;
   dataDir: string;
   /** The environment a server on this store is started with. */
   serverEnv: Record<string, string>;
-  /** The store opened by the test. On PGlite it takes the data folder's lock: no server may run. */
+  /** The store opened by the test. Embedded, it takes the data folder's lock: no server may run. */
   open(): Promise<OpenStore>;
   /** Removes the data folder and drops the database. */
   destroy(): Promise<void>;
@@ -47,38 +51,8 @@ export interface OpenStore {
   close(): Promise<void>;
 }
 
-let pgliteTemplate: { dir: string; ready: Promise<string> } | undefined;
-
-/**
- * An empty, migrated PGlite folder, made once per test file: each store starts from a copy, as
- * creating the cluster is the slow part of a start on a new folder. See removePgliteTemplate.
- */
-function emptyPgliteFolder(): Promise<string> {
-  if (!pgliteTemplate) {
-    const dir = mkdtempSync(join(tmpdir(), "studio-pglite-template-"));
-    const ready = openPglite(pgliteDirectory(dir)).then(async (handle) => {
-      await handle.close();
-      return pgliteDirectory(dir);
-    });
-    pgliteTemplate = { dir, ready };
-  }
-  return pgliteTemplate.ready;
-}
-
-/** Removes the PGlite template folder (afterAll of a file that made PGlite stores). */
-export async function removePgliteTemplate(): Promise<void> {
-  const template = pgliteTemplate;
-  pgliteTemplate = undefined;
-  if (!template) return;
-  await template.ready.catch(() => {});
-  rmSync(template.dir, { recursive: true, force: true });
-}
-
-export async function createStudioStore(kind: DatabaseKind): Promise<StudioStore> {
+export async function createStudioStore(kind: StoreKind): Promise<StudioStore> {
   const dataDir = mkdtempSync(join(tmpdir(), "studio-resilience-"));
-  if (kind === "pglite") {
-    cpSync(await emptyPgliteFolder(), pgliteDirectory(dataDir), { recursive: true });
-  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let databaseName: string | undefined;
@@ -102,38 +76,20 @@ export async function createStudioStore(kind: DatabaseKind): Promise<StudioStore
     dataDir,
     serverEnv,
     async open() {
-      const releaseLock = databaseUrl ? () => {} : acquireDataLock(dataDir);
-      let database: DatabaseHandle;
-      try {
-        database = databaseUrl
-          ? await openPostgres(databaseUrl, 5)
-          : await openPglite(pgliteDirectory(dataDir));
-      } catch (error) {
-        releaseLock();
-        throw error;
-      }
       const settings = readSettings({
         NODE_ENV: "test",
         SEED_DEMO: "false",
         LOG_LEVEL: "silent",
         ...serverEnv,
       });
-      const deps = await composeDeps({
-        settings,
-        database,
-        log: pino({ level: "silent" }),
-        secret: SECRET,
-      });
-      return {
-        db: database.db,
-        auth: deps.auth,
-        async close() {
-          await database.close();
-          releaseLock();
-        },
-      };
+      const log = pino({ level: "silent" });
+      const database = await openStudioDatabase(settings, log, 5);
+      const deps = await composeDeps({ settings, database, log, secret: SECRET });
+      return { db: database.db, auth: deps.auth, close: () => database.close() };
     },
     async destroy() {
+      // A studio killed with SIGKILL leaves its embedded server running.
+      await stopServerLeftIn(dataDir, pino({ level: "silent" }));
       rmSync(dataDir, { recursive: true, force: true });
       if (serverUrl && databaseName) {
         await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
@@ -163,7 +119,7 @@ let memberCount = 0;
 
 /**
  * `count` members with complete profiles and signed-in sessions, written as the app writes them
- * (credits only with their ledger entry). Made a few at a time: fast, and gentle on PGlite.
+ * (credits only with their ledger entry). Made a few at a time.
  */
 export async function seedMembers(
   store: OpenStore,
@@ -227,16 +183,15 @@ export function memberHeaders(member: SeededMember): Record<string, string> {
 /**
  * For a describe block whose tests each start studios on a store of their own: answers the
  * function that makes a test's store. After each test every studio it started is killed and its
- * store destroyed; after the block, the PGlite template is removed.
+ * store destroyed.
  */
-export function storePerTest(kind: DatabaseKind): () => Promise<StudioStore> {
+export function storePerTest(kind: StoreKind): () => Promise<StudioStore> {
   let store: StudioStore | undefined;
   afterEach(async () => {
     await killAllStudios();
     await store?.destroy();
     store = undefined;
   });
-  afterAll(removePgliteTemplate);
   return async () => {
     store = await createStudioStore(kind);
     return store;

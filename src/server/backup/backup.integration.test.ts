@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantCredits } from "../db/factories.ts";
+import { user } from "../db/schema/auth.ts";
+import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "../db/seed.ts";
+import { everyRow } from "../testing/table-rows.ts";
+import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
+import { readBackup } from "./backup-file.ts";
+import { restoreBackup } from "./restore-backup.ts";
+import { writeBackup } from "./write-backup.ts";
+
+const NOW = new Date("2026-11-23T02:00:00Z");
+
+describe.each(testDatabases())("a backup on %s", (kind) => {
+  let source: TestApp;
+  let folder: string;
+  let file: string;
+  beforeAll(async () => {
+    source = await createTestApp({ kind, now: () => NOW });
+    await seedDemo({
+      db: source.deps.db,
+      auth: source.deps.auth,
+      now: NOW,
+      timeZone: "Asia/Kuala_Lumpur",
+    });
+    // A change after the demo content: a top-up with its ledger entry.
+    const [student] = await source.deps.db
+      .select()
+      .from(user)
+      .where(eq(user.email, DEMO_SIGN_INS.find((signIn) => signIn.role === "student")!.email));
+    await grantCredits(source.deps.db, student!.id, { amount: 5, remark: "before the backup" });
+    folder = mkdtempSync(join(tmpdir(), "studio-backup-"));
+    file = join(folder, "studio.json.gz");
+    await writeBackup(source.deps.db, file, NOW);
+  });
+  afterAll(async () => {
+    await source.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("restores into an empty database with every table's rows identical", async () => {
+    const target = await createTestApp({ kind });
+    try {
+      const header = await restoreBackup(target.deps.db, file);
+      expect(header.createdAt).toBe(NOW.toISOString());
+      expect(await everyRow(target.deps.db)).toEqual(await everyRow(source.deps.db));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("refuses a database that already holds a studio, unless told to replace it", async () => {
+    const target = await createTestApp({ kind });
+    try {
+      await restoreBackup(target.deps.db, file);
+      await expect(restoreBackup(target.deps.db, file)).rejects.toThrow(
+        "The database already holds a studio (accounts or classes). To overwrite it with the backup, say so (--replace). Nothing was restored.",
+      );
+      await restoreBackup(target.deps.db, file, { replace: true });
+      expect(await everyRow(target.deps.db)).toEqual(await everyRow(source.deps.db));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("refuses a file cut short or damaged, and writes nothing", async () => {
+    const whole = readFileSync(file);
+    const lines = gunzipSync(whole).toString("utf8").split("\n");
+    const damaged = {
+      "cut short": whole.subarray(0, Math.floor(whole.length / 2)),
+      "without its end": gzipSync(lines.slice(0, -2).join("\n")),
+      "with a row changed": gzipSync(
+        lines
+          .map((line, index) => (index === 1 ? line.replace(/"[0-9a-f]{8}-/, '"00000000-') : line))
+          .join("\n"),
+      ),
+      "not a backup": gzipSync('{"hello":"world"}\n'),
+      "not even gzip": Buffer.from("studio"),
+    };
+    const reasons = {
+      "cut short": "it is cut short or corrupted (it does not unpack)",
+      "without its end": "it is cut short (it has no end)",
+      "with a row changed": "its content does not match its checksum",
+      "not a backup": "it is not a Studio backup",
+      "not even gzip": "it is cut short or corrupted (it does not unpack)",
+    };
+    const target = await createTestApp({ kind });
+    try {
+      for (const [what, bytes] of Object.entries(damaged)) {
+        const bad = join(folder, `${what.replace(/ /g, "-")}.json.gz`);
+        writeFileSync(bad, bytes);
+        await expect(restoreBackup(target.deps.db, bad), what).rejects.toThrow(
+          `The backup ${bad} cannot be used: ${reasons[what as keyof typeof reasons]}. Nothing was restored.`,
+        );
+        expect(await isDatabaseEmpty(target.deps.db)).toBe(true);
+      }
+      await expect(readBackup(join(folder, "missing.json.gz"))).rejects.toThrow(
+        `There is no backup file ${join(folder, "missing.json.gz")}.`,
+      );
+    } finally {
+      await target.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { execFile } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { everyRow } from "../testing/table-rows.ts";
+import { startStudio } from "./studio-process.ts";
+import {
+  createStudioStore,
+  memberHeaders,
+  type StudioStore,
+  seedClasses,
+  seedMembers,
+} from "./studio-store.ts";
+
+const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/** `npm run backup` or `npm run restore` as a person runs it, with a store's settings. */
+function runScript(script: "backup" | "restore", store: StudioStore, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `src/server/backup/${script}-cli.ts`, ...args],
+      { cwd: projectRoot, env: { PATH: process.env.PATH ?? "", ...store.serverEnv } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
+async function rowsOf(store: StudioStore) {
+  const opened = await store.open();
+  try {
+    return await everyRow(opened.db);
+  } finally {
+    await opened.close();
+  }
+}
+
+/**
+ * A studio backed up while it runs, restored into a new data folder and, with TEST_DATABASE_URL,
+ * into a hosted PostgreSQL (how a studio outgrows one machine): the app starts on each copy and
+ * every table's rows are the same.
+ */
+describe("a backup taken while the studio runs", () => {
+  it("restores into a new data folder and into PostgreSQL, and the studio runs on each", {
+    timeout: 240_000,
+  }, async () => {
+    const stores: StudioStore[] = [];
+    const store = async (kind: "embedded" | "postgres") => {
+      const made = await createStudioStore(kind);
+      stores.push(made);
+      return made;
+    };
+    try {
+      const original = await store("embedded");
+      const seeding = await original.open();
+      const [student] = await seedMembers(seeding, 1, { credits: 4 });
+      const [item] = await seedClasses(seeding, 1, { totalSlots: 5, credits: 2 });
+      await seeding.close();
+
+      const studio = await startStudio(original.serverEnv);
+      const booked = await fetch(`${studio.url}/api/bookings`, {
+        method: "POST",
+        headers: memberHeaders(student!),
+        body: JSON.stringify({ courseId: item!.id }),
+      });
+      expect(booked.status).toBe(201);
+
+      const backup = await runScript("backup", original, []);
+      expect(backup.output).toMatch(
+        /^Backup written: .*\/backups\/studio-.*\.json\.gz \(\d+ rows in \d+ tables\)/,
+      );
+      expect(backup.code).toBe(0);
+      const [file] = readdirSync(join(original.dataDir, "backups"));
+      const path = join(original.dataDir, "backups", file!);
+      // A restore into the folder of the running studio is refused by its lock.
+      const refused = await runScript("restore", original, [path]);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`is using the data folder ${original.dataDir}`);
+      studio.signal("SIGTERM");
+      expect(await studio.exited).toEqual({ code: 0, signal: null });
+      const rows = await rowsOf(original);
+
+      const targets = [await store("embedded")];
+      if (process.env.TEST_DATABASE_URL) targets.push(await store("postgres"));
+      for (const target of targets) {
+        const restored = await runScript("restore", target, [path]);
+        expect(restored.output).toContain("Restored ");
+        expect(restored.code).toBe(0);
+        const moved = await startStudio(target.serverEnv);
+        const bookings = await fetch(`${moved.url}/api/me/bookings?scope=upcoming&page=1`, {
+          headers: memberHeaders(student!),
+        });
+        expect(bookings.status).toBe(200);
+        expect(JSON.stringify(await bookings.json())).toContain(item!.id);
+        moved.signal("SIGTERM");
+        expect(await moved.exited).toEqual({ code: 0, signal: null });
+        expect(await rowsOf(target), target.kind).toEqual(rows);
+      }
+    } finally {
+      for (const made of stores) await made.destroy();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../db/client.ts";
+import { studioTables } from "../db/studio-tables.ts";
+
+/**
+ * Every row of every table of the studio, each as PostgreSQL's JSON of it, sorted: two databases
+ * hold the same data when these are equal.
+ */
+export async function everyRow(db: Executor): Promise<Record<string, string[]>> {
+  const contents: Record<string, string[]> = {};
+  for (const table of await studioTables(db)) {
+    const rows = await queryRows<{ row: unknown }>(
+      db,
+      sql`select row_to_json(t) as row from ${sql.identifier(table)} t`,
+    );
+    contents[table] = rows.map(({ row }) => JSON.stringify(row)).sort();
+  }
+  return contents;
+}
