@@ -58,6 +58,18 @@ const settingsSchema = z.object({
     .enum(["true", "false"], { error: "TRUST_PROXY must be true or false" })
     .default("false")
     .transform((value) => value === "true"),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "BACKUP_KEEP must be a number" })
+    .int("BACKUP_KEEP must be a whole number")
+    .min(0, "BACKUP_KEEP must be between 0 and 365")
+    .max(365, "BACKUP_KEEP must be between 0 and 365")
+    .default(14),
+  BACKUP_HOUR: z.coerce
+    .number({ error: "BACKUP_HOUR must be a number" })
+    .int("BACKUP_HOUR must be a whole number")
+    .min(0, "BACKUP_HOUR must be an hour from 0 to 23")
+    .max(23, "BACKUP_HOUR must be an hour from 0 to 23")
+    .default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   STUDIO_TIME_ZONE: z
     .string()

@@ -5,6 +5,7 @@ import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
+import { scheduleDailyBackups } from "./backup/schedule-daily-backups.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
 import { openStudioDatabase } from "./db/open-studio-database.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./db/seed.ts";
@@ -62,9 +63,17 @@ async function main() {
   );
 
   if (!(server instanceof Server)) throw new Error("expected a plain HTTP server");
+  const stopBackups = scheduleDailyBackups({
+    db: database.db,
+    settings,
+    log,
+    now: deps.now,
+    background: deps.background,
+  });
   stopGracefully(server, {
     log,
     async release() {
+      stopBackups();
       await deps.background.settled();
       await database.close();
     },

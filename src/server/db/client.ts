@@ -16,6 +16,7 @@ import * as courses from "./schema/courses.ts";
 import * as credits from "./schema/credits.ts";
 import * as idempotency from "./schema/idempotency.ts";
 import * as packages from "./schema/packages.ts";
+import * as scheduledRuns from "./schema/scheduled-runs.ts";
 import * as tutors from "./schema/tutors.ts";
 
 export const schema = {
@@ -26,6 +27,7 @@ export const schema = {
   ...packages,
   ...activity,
   ...idempotency,
+  ...scheduledRuns,
 };
 type Schema = typeof schema;
 

@@ -84,7 +84,15 @@ export function clusterDirectory(dataDir: string): string {
 }
 
 function readPassword(dataDir: string): string {
-  return readFileSync(join(dataDir, PASSWORD_FILE), "utf8").trim();
+  const file = join(dataDir, PASSWORD_FILE);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    throw failure(
+      `The embedded database's password file ${resolve(file)} is missing. Put it back from a copy ` +
+        "of the data folder, or restore a backup into a new DATA_DIR.",
+    );
+  }
 }
 
 function serverUrl(password: string, port: number): string {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -43,7 +43,7 @@ async function rowsOf(store: StudioStore) {
 }
 
 /**
- * A studio backed up while it runs, restored into a new data folder and, with TEST_DATABASE_URL,
+ * A studio that takes its daily backup by itself, and is backed up by hand while it runs, restored into a new data folder and, with TEST_DATABASE_URL,
  * into a hosted PostgreSQL (how a studio outgrows one machine): the app starts on each copy and
  * every table's rows are the same.
  */
@@ -72,13 +72,17 @@ describe("a backup taken while the studio runs", () => {
       });
       expect(booked.status).toBe(201);
 
+      // The running studio takes its daily backup by itself, soon after its start.
+      const backups = join(original.dataDir, "backups");
+      await expect
+        .poll(() => (existsSync(backups) ? readdirSync(backups) : []), { timeout: 30_000 })
+        .toEqual([expect.stringMatching(/^studio-daily-\d{4}-\d{2}-\d{2}\.json\.gz$/)]);
+
       const backup = await runScript("backup", original, []);
-      expect(backup.output).toMatch(
-        /^Backup written: .*\/backups\/studio-.*\.json\.gz \(\d+ rows in \d+ tables\)/,
-      );
+      const written = /^Backup written: (\S+) \(\d+ rows in \d+ tables\)/.exec(backup.output);
+      expect(written?.[1], backup.output).toMatch(/\/backups\/studio-[0-9T-]+Z\.json\.gz$/);
       expect(backup.code).toBe(0);
-      const [file] = readdirSync(join(original.dataDir, "backups"));
-      const path = join(original.dataDir, "backups", file!);
+      const path = written![1]!;
       // A restore into the folder of the running studio is refused by its lock.
       const refused = await runScript("restore", original, [path]);
       expect(refused.code).toBe(1);
