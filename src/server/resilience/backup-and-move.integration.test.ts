@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { everyRow } from "../testing/table-rows.ts";
-import { startStudio } from "./studio-process.ts";
+import { killAllStudios, startStudio } from "./studio-process.ts";
 import {
   createStudioStore,
   memberHeaders,
@@ -48,6 +48,8 @@ async function rowsOf(store: StudioStore) {
  * every table's rows are the same.
  */
 describe("a backup taken while the studio runs", () => {
+  afterEach(killAllStudios);
+
   it("restores into a new data folder and into PostgreSQL, and the studio runs on each", {
     timeout: 240_000,
   }, async () => {
