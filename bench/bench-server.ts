@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { processMemory, processTree } from "../src/server/db/processes.ts";
 import type { brokenInvariants } from "../src/server/testing/invariants.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 
@@ -9,8 +10,9 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
  * event loop and its memory figures are its own. `bench/server-process.ts` starts it and talks to
  * it over IPC. BENCH_SERVER_APP picks what it serves over HTTP on 127.0.0.1:
  * - `hello`: a bare Hono hello-world, the yardstick (and a constant answer of a given size);
- * - `studio`: the real app on a fresh database (BENCH_SERVER_DATABASE: `pglite` in memory, or a
- *   scratch `postgres` database on TEST_DATABASE_URL, dropped at the end), with the settings of a
+ * - `studio`: the real app on a fresh database (BENCH_SERVER_DATABASE: `embedded`, a cluster of
+ *   its own, `pglite` in memory, or a scratch `postgres` database on TEST_DATABASE_URL, dropped at
+ *   the end), with the settings of a
  *   production deployment and its request log (to stdout, which the bench discards).
  */
 export type ServerApp = "hello" | "studio";
@@ -21,6 +23,11 @@ export type CpuMs = number;
 export interface MemoryFigures {
   rss: number;
   heapUsed: number;
+  /**
+   * The embedded PostgreSQL server's processes, when the studio runs on it: their RSS added up
+   * (which counts the shared buffers once per process) and their PSS (which shares them out).
+   */
+  database?: { rss: number; pss: number };
 }
 
 export interface MonthFixture {
@@ -79,7 +86,11 @@ function helloWorld() {
 
 function memory(): MemoryFigures {
   const { rss, heapUsed } = process.memoryUsage();
-  return { rss, heapUsed };
+  // This process's only children are the embedded server's (none on PGlite or PostgreSQL).
+  const database = processTree(process.pid).slice(1);
+  if (database.length === 0) return { rss, heapUsed };
+  const { rssKb, pssKb } = processMemory(database);
+  return { rss, heapUsed, database: { rss: rssKb * 1024, pss: pssKb * 1024 } };
 }
 
 async function main() {

@@ -1,11 +1,11 @@
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
-import { benchDatabases, isMainModule, megabytes } from "./cli.ts";
+import { benchDatabases, isMainModule, memoryLine } from "./cli.ts";
 import { startServer } from "./server-process.ts";
 
 /**
  * `npm run bench:booking`: 500 students book one 20-slot class at the same instant, through real
- * HTTP on loopback to one app instance, on PGlite and (with TEST_DATABASE_URL or
+ * HTTP on loopback to one app instance, on the embedded server and (with TEST_DATABASE_URL or
  * BENCH_DATABASE_URL) PostgreSQL. Prints successes, latency and wall time, and checks that
  * nothing overbooked.
  */
@@ -81,7 +81,7 @@ export function formatBurst(result: BurstResult): string {
     `wall ${result.wall.toFixed(0)} ms`,
     result.broken.length === 0 ? "invariants hold" : `INVARIANTS BROKEN ${result.broken.join(" ")}`,
     ...(result.booked === SLOTS ? [] : [`EXPECTED ${SLOTS} BOOKED`]),
-    `server RSS ${megabytes(result.memory.rss)}, heap used ${megabytes(result.memory.heapUsed)}`,
+    `server ${memoryLine(result.memory)}`,
   ];
   return `${result.database.padEnd(8)} ${STUDENTS} requests for ${SLOTS} slots: ${figures.join(", ")}`;
 }

@@ -1,7 +1,7 @@
 import autocannon from "autocannon";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
-import { benchDatabaseUrl, isMainModule, megabytes } from "./cli.ts";
+import { benchDatabaseUrl, DATABASE_NAMES, isMainModule, memoryLine } from "./cli.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 /**
@@ -9,7 +9,7 @@ import { type ServerProcess, startServer } from "./server-process.ts";
  * served by the real app, beside a bare Hono hello-world served the same way (@hono/node-server,
  * its own process, HTTP on loopback), both loaded by autocannon with the same settings in the same
  * run. The ratio of their throughputs is the figure. On PostgreSQL with TEST_DATABASE_URL or
- * BENCH_DATABASE_URL, on PGlite otherwise. BENCH_SECONDS sets each measurement's length (10).
+ * BENCH_DATABASE_URL, on the embedded server otherwise. BENCH_SECONDS sets each measurement's length (10).
  */
 const CLASSES = 150;
 const CONNECTIONS = 10;
@@ -88,7 +88,7 @@ async function checkListing(url: string, cookie: string | undefined, classes: nu
 }
 
 export async function classListing(
-  database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "pglite",
+  database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "embedded",
 ): Promise<ListingResult> {
   const studio = await startServer("studio", database);
   let studioFigures: Pick<
@@ -148,10 +148,10 @@ export function formatListing(result: ListingResult): string {
       : `  ratio ${((100 * figures.requestsPerSecond) / result.hello.requestsPerSecond).toFixed(1)} %`) +
     (figures.failed ? `  ${figures.failed} FAILED` : "");
   const memory = (name: string, figures: MemoryFigures) =>
-    `  ${name.padEnd(27)} RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)}`;
+    `  ${name.padEnd(27)} ${memoryLine(figures)}`;
   return [
     `GET /api/classes for a month (${result.classes} classes with tutors, ${(result.bytes / 1024).toFixed(0)} kB;` +
-      ` ${(result.browserBytes / 1024).toFixed(1)} kB as ${result.browserEncoding} to a browser) on ${result.database === "postgres" ? "PostgreSQL" : "PGlite"},` +
+      ` ${(result.browserBytes / 1024).toFixed(1)} kB as ${result.browserEncoding} to a browser) on ${DATABASE_NAMES[result.database]},` +
       ` autocannon ${CONNECTIONS} connections, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up:`,
     row("bare Hono hello-world", result.hello),
     row("bare Hono, same-size answer", result.sameSize),

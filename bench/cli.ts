@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
+import type { MemoryFigures } from "./bench-server.ts";
 
 /**
  * True when the module at `moduleUrl` is the script node was started with, so a bench file can be
@@ -16,9 +17,32 @@ export function benchDatabaseUrl(): string | undefined {
   return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 }
 
+/** How the output names each database. */
+export const DATABASE_NAMES: Record<DatabaseKind, string> = {
+  embedded: "the embedded PostgreSQL",
+  pglite: "PGlite",
+  postgres: "PostgreSQL",
+};
+
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-/** PGlite always; PostgreSQL too when there is a server to bench on. */
+/** The embedded server (the default store) always; PostgreSQL too when there is one to bench on. */
 export function benchDatabases(): DatabaseKind[] {
-  return benchDatabaseUrl() ? ["pglite", "postgres"] : ["pglite"];
+  return benchDatabaseUrl() ? ["embedded", "postgres"] : ["embedded"];
+}
+
+/** The app's RSS and, on the embedded server, its processes' PSS: what the studio takes in all. */
+export function withDatabase(figures: MemoryFigures): number {
+  return figures.rss + (figures.database?.pss ?? 0);
+}
+
+/** A server's memory: the app's, and with the embedded server, its processes' too. */
+export function memoryLine(figures: MemoryFigures): string {
+  const app = `RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)}`;
+  if (!figures.database) return app;
+  const { rss, pss } = figures.database;
+  return (
+    `${app}; PostgreSQL processes RSS ${megabytes(rss)} (PSS ${megabytes(pss)}); ` +
+    `app and PostgreSQL together ${megabytes(withDatabase(figures))}`
+  );
 }

@@ -1,17 +1,19 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import { bookingBurst, formatBurst } from "./booking-burst.ts";
 import { classListing, formatListing } from "./class-listing.ts";
-import { benchDatabases, megabytes } from "./cli.ts";
+import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
 import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
+import { formatStartTimes, startTimes } from "./start-times.ts";
 
 /**
  * `npm run bench`: every figure of DESIGN.md §8 in one run on this machine (after `npm run build`,
  * which the npm script runs first): first-load JavaScript, the class listing beside a bare Hono
- * hello-world, the booking burst, the server's memory after the load, and Lighthouse. PostgreSQL
- * with TEST_DATABASE_URL or BENCH_DATABASE_URL (a scratch database is made and dropped), PGlite
- * otherwise. Other work on the machine slows every figure: the load average is printed at the
- * start and at the end so that a disturbed run shows.
+ * hello-world, the booking burst, the server's memory after the load, the start times and
+ * Lighthouse. The listing on PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL (a scratch
+ * database is made and dropped), on the embedded server otherwise; the burst on both. Other work
+ * on the machine slows every figure: the load average is printed at the start and at the end so
+ * that a disturbed run shows.
  */
 const heading = (title: string) => console.log(`\n== ${title}`);
 const load = () =>
@@ -41,6 +43,10 @@ for (const database of benchDatabases()) {
   console.log(formatBurst(burst));
 }
 
+heading("start times");
+const starts = await startTimes();
+console.log(formatStartTimes(starts));
+
 heading("Lighthouse (mobile, median run)");
 const scores = await lighthouseScores((page) => console.log(formatLighthouse(page)));
 
@@ -56,10 +62,14 @@ console.log(
       (burst) =>
         `booking burst on ${burst.database}: ${burst.booked} booked, p99 ${burst.p99.toFixed(0)} ms, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
     ),
-    `server memory: RSS ${megabytes(listing.memory.studio.rss)} after the listing load, ` +
+    `server memory (the app's RSS, with its embedded PostgreSQL's PSS): ${megabytes(withDatabase(listing.memory.studio))} after the listing load on ${listing.database}, ` +
       bursts
-        .map((burst) => `${megabytes(burst.memory.rss)} after the burst on ${burst.database}`)
+        .map(
+          (burst) =>
+            `${megabytes(withDatabase(burst.memory))} after the burst on ${burst.database}`,
+        )
         .join(", "),
+    formatStartTimes(starts),
     `first-load JS: ${firstLoads.map((page) => `${page.path} ${(page.gzipBytes / 1024).toFixed(1)} kB`).join(", ")}`,
     `Lighthouse performance: ${scores.map((page) => `${page.path} ${page.performance}`).join(", ")}`,
     `load average ${load()} at the end`,

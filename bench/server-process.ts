@@ -23,7 +23,7 @@ const profileDir = process.env.BENCH_PROFILE_DIR;
 
 export async function startServer(
   app: ServerApp,
-  database: DatabaseKind = "pglite",
+  database: DatabaseKind = "embedded",
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(
     process.execPath,

@@ -52,3 +52,36 @@ export function hasExited(pid: number): boolean {
     return !isRunning(pid);
   }
 }
+
+/** A process and every process below it (Linux: /proc/<pid>/task/<pid>/children). */
+export function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(" ")
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // Gone meanwhile, or no /proc: no children to tell.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/**
+ * The memory of processes in kilobytes (Linux): resident (RSS, which counts memory they share,
+ * such as PostgreSQL's buffers, once per process) and proportional (PSS, which shares it out).
+ */
+export function processMemory(pids: number[]): { rssKb: number; pssKb: number } {
+  let rssKb = 0;
+  let pssKb = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+      rssKb += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pssKb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // Ended between the listing and the reading.
+    }
+  }
+  return { rssKb, pssKb };
+}

@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { processTree } from "../db/processes.ts";
 import { startStudio } from "./studio-process.ts";
 import { memberHeaders, seedClasses, seedMembers, storePerTest } from "./studio-store.ts";
 
@@ -13,15 +14,6 @@ function hasStrace(): boolean {
   } catch {
     return false;
   }
-}
-
-/** A process and every process below it (Linux: /proc/<pid>/task/<tid>/children). */
-function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
-    .split(" ")
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children.flatMap(processTree)];
 }
 
 /**

@@ -8,14 +8,20 @@ import { createApp } from "../app.ts";
 import { composeDeps } from "../compose.ts";
 import type { AppDeps } from "../context.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
+import { openStudioDatabase } from "../db/open-studio-database.ts";
 import { readSettings } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
-export type DatabaseKind = "pglite" | "postgres";
+export type DatabaseKind = "pglite" | "postgres" | "embedded";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+/**
+ * PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL names a server. TEST_EMBEDDED=true
+ * runs the files on the embedded server (a cluster of their own each) instead of PGlite, to
+ * compare the two (issue #19: whether PGlite keeps its place in the tests).
+ */
 export function testDatabases(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+  const local: DatabaseKind = process.env.TEST_EMBEDDED === "true" ? "embedded" : "pglite";
+  return process.env.TEST_DATABASE_URL ? [local, "postgres"] : [local];
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -69,7 +75,12 @@ export async function createTestApp(options: {
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database = options.kind === "postgres" ? await openScratchPostgres() : await openPglite();
+  const database =
+    options.kind === "postgres"
+      ? await openScratchPostgres()
+      : options.kind === "embedded"
+        ? await openStudioDatabase(settings, pino({ level: "silent" }), 20)
+        : await openPglite();
   const deps = await composeDeps({
     settings,
     database,
