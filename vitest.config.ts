@@ -7,6 +7,8 @@ export default defineConfig({
     env: { TZ: "America/Los_Angeles" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One embedded PostgreSQL server for the run, and a migrated template the files copy.
+    globalSetup: ["src/server/testing/test-server-setup.ts"],
     pool: "forks",
     maxWorkers: 2,
   },

@@ -11,9 +11,8 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
  * it over IPC. BENCH_SERVER_APP picks what it serves over HTTP on 127.0.0.1:
  * - `hello`: a bare Hono hello-world, the yardstick (and a constant answer of a given size);
  * - `studio`: the real app on a fresh database (BENCH_SERVER_DATABASE: `embedded`, a cluster of
- *   its own, `pglite` in memory, or a scratch `postgres` database on TEST_DATABASE_URL, dropped at
- *   the end), with the settings of a
- *   production deployment and its request log (to stdout, which the bench discards).
+ *   its own, or a scratch `postgres` database on TEST_DATABASE_URL, dropped at the end), with the
+ *   settings of a production deployment and its request log (to stdout, which the bench discards).
  */
 export type ServerApp = "hello" | "studio";
 

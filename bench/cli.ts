@@ -20,7 +20,6 @@ export function benchDatabaseUrl(): string | undefined {
 /** How the output names each database. */
 export const DATABASE_NAMES: Record<DatabaseKind, string> = {
   embedded: "the embedded PostgreSQL",
-  pglite: "PGlite",
   postgres: "PostgreSQL",
 };
 

@@ -17,7 +17,7 @@ describe("Sign in with Google (OpenID Connect)", () => {
       ],
     });
     testApp = await createTestApp({
-      kind: "pglite",
+      kind: "embedded",
       env: {
         GOOGLE_CLIENT_ID: "studio-web",
         GOOGLE_CLIENT_SECRET: "studio-web-secret",

@@ -50,10 +50,13 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 /** Any fixed number: it names the lock that lets one instance migrate while the others wait. */
 const MIGRATION_LOCK_KEY = 7_318_004;
 
-/** Embedded PGlite in `directory` (or in memory when none), migrated to the latest schema. */
-export async function openPglite(directory?: string): Promise<DatabaseHandle> {
-  if (directory) mkdirSync(directory, { recursive: true });
-  const client = directory ? new PGlite(directory) : new PGlite();
+/**
+ * PGlite, the embedded store of versions before the embedded server, in `directory`, migrated
+ * to the latest schema: only to carry an earlier data folder over.
+ */
+export async function openPglite(directory: string): Promise<DatabaseHandle> {
+  mkdirSync(directory, { recursive: true });
+  const client = new PGlite(directory);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };

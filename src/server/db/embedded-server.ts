@@ -367,12 +367,13 @@ async function launch(options: {
   binaries: Binaries;
   user: ServerUser | undefined;
   logFd: number;
+  maxConnections: number | undefined;
 }): Promise<Running> {
-  const { clusterDir, dataDir, port, logFd } = options;
+  const { clusterDir, dataDir, port, logFd, maxConnections } = options;
   const logStart = statSync(join(dataDir, LOG_FILE)).size;
-  const settings = Object.entries({ ...SERVER_SETTINGS, port: String(port) }).flatMap(
-    ([name, value]) => ["-c", `${name}=${value}`],
-  );
+  const chosen: Record<string, string> = { ...SERVER_SETTINGS, port: String(port) };
+  if (maxConnections) chosen.max_connections = String(maxConnections);
+  const settings = Object.entries(chosen).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const child = spawn(options.binaries.postgres, ["-D", clusterDir, ...settings], {
     ...options.user,
     env: serverEnvironment(),
@@ -456,8 +457,10 @@ async function ensureDatabase(url: string) {
 export async function startEmbeddedServer(options: {
   dataDir: string;
   log: Logger;
+  /** More than the studio's 30, for the test suite's one server that every test file shares. */
+  maxConnections?: number;
 }): Promise<EmbeddedServer> {
-  const { dataDir, log } = options;
+  const { dataDir, log, maxConnections } = options;
   mkdirSync(dataDir, { recursive: true });
   const binaries = await loadBinaries();
   const user = serverUser(log);
@@ -471,7 +474,7 @@ export async function startEmbeddedServer(options: {
   await stopServerLeftIn(dataDir, log);
 
   const logFd = openLog(dataDir);
-  const launchOptions = { clusterDir, dataDir, binaries, user, logFd };
+  const launchOptions = { clusterDir, dataDir, binaries, user, logFd, maxConnections };
   let running = await launchWithRetries(launchOptions, await freePort(), false);
   const url = serverUrl(password, running.port);
   let stopping = false;
@@ -516,10 +519,15 @@ export async function startEmbeddedServer(options: {
       const { child, exited } = running;
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGINT");
+        let deadline: NodeJS.Timeout | undefined;
         const stopped = await Promise.race([
           exited.then(() => true),
-          new Promise<false>((done) => setTimeout(done, STOP_TIMEOUT_MS, false)),
+          new Promise<false>((done) => {
+            deadline = setTimeout(done, STOP_TIMEOUT_MS, false);
+          }),
         ]);
+        // Left running, the deadline would hold up the exit of a process that has nothing else to do.
+        clearTimeout(deadline);
         if (!stopped) {
           log.error("the embedded database did not stop in time: stopping it at once");
           child.kill("SIGQUIT");

@@ -1,11 +1,13 @@
+import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { createDatabase, dropDatabase, TEST_SERVER_ENV } from "../testing/test-servers.ts";
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -31,7 +33,13 @@ describe("upgrading a database", () => {
   it("keeps accounts made before sign-up asked for a confirmed address able to sign in", async () => {
     const earlier = migrationsBefore("0003_confirm_existing_accounts");
     folders.push(earlier);
-    const client = new PGlite();
+    // An empty database, not the suite's migrated template.
+    const url = await createDatabase(
+      process.env[TEST_SERVER_ENV.embeddedUrl]!,
+      `studio_upgrade_${randomUUID().replace(/-/g, "")}`,
+    );
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: earlier });
     await client.query(
@@ -44,6 +52,7 @@ describe("upgrading a database", () => {
       `select email_verified from "user" order by id`,
     );
     expect(rows).toEqual([{ email_verified: true }, { email_verified: true }]);
-    await client.close();
+    await client.end();
+    await dropDatabase(url);
   });
 });

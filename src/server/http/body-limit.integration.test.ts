@@ -82,7 +82,7 @@ describe("the request body cap, over real HTTP", () => {
   let student: BrowserLikeClient;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ kind: "pglite" });
+    testApp = await createTestApp({ kind: "embedded" });
     const { userId, client } = await signedInStudent(testApp);
     student = client;
     cookie = (await sessionCookieFor(testApp.deps.auth, userId)).join("=");

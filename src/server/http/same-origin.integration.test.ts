@@ -8,7 +8,7 @@ describe("state changes from other sites", () => {
   afterEach(() => testApp?.close());
 
   async function registrationFrom(origin: string, nodeEnv: string, fetchSite = "same-origin") {
-    testApp = await createTestApp({ kind: "pglite", env: { NODE_ENV: nodeEnv } });
+    testApp = await createTestApp({ kind: "embedded", env: { NODE_ENV: nodeEnv } });
     const student = new BrowserLikeClient(testApp);
     await student.createAccount("origin.check@example.com");
     return student.request("/api/me/registration", {

@@ -23,7 +23,7 @@ describe("serving the built web app", () => {
     writeFileSync(join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
     // A name that would end a <script> element if the page carried it as it is.
     testApp = await createTestApp({
-      kind: "pglite",
+      kind: "embedded",
       env: { STUDIO_NAME: "Lotus </script><script>alert(1)</script>" },
     });
     app = createApp({ ...testApp.deps, webDir });

@@ -1,52 +1,52 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import pino, { type Logger } from "pino";
 import { createApp } from "../app.ts";
 import { composeDeps } from "../compose.ts";
 import type { AppDeps } from "../context.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
+import { type DatabaseHandle, openPostgres } from "../db/client.ts";
 import { openStudioDatabase } from "../db/open-studio-database.ts";
-import { readSettings } from "../env.ts";
+import { readSettings, type Settings } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { createScratchDatabase, dropDatabase, TEST_SERVER_ENV } from "./test-servers.ts";
 
-export type DatabaseKind = "pglite" | "postgres" | "embedded";
+export type DatabaseKind = "embedded" | "postgres";
 
 /**
- * PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL names a server. TEST_EMBEDDED=true
- * runs the files on the embedded server (a cluster of their own each) instead of PGlite, to
- * compare the two (issue #19: whether PGlite keeps its place in the tests).
+ * The embedded server always (within the suite, its one server; in a bench, the app's own);
+ * PostgreSQL too when TEST_DATABASE_URL names a server. Both are real servers: PGlite, faster
+ * to start than a cluster but slower than a template's copy and one connection only, left the
+ * tests (docs/decisions/0010).
  */
 export function testDatabases(): DatabaseKind[] {
-  const local: DatabaseKind = process.env.TEST_EMBEDDED === "true" ? "embedded" : "pglite";
-  return process.env.TEST_DATABASE_URL ? [local, "postgres"] : [local];
+  return process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
 }
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** A PostgreSQL database of its own for one test file, dropped on close. */
-async function openScratchPostgres(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `studio_test_${randomUUID().replace(/-/g, "")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString(), 20);
+/** A database of its own for one test app on the server at `serverUrl`, dropped on close. */
+async function openScratchDatabase(serverUrl: string): Promise<DatabaseHandle> {
+  const url = await createScratchDatabase(serverUrl);
+  const handle = await openPostgres(url, 20);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(url);
     },
   };
+}
+
+/**
+ * The test app's database: a scratch database on the suite's embedded server, or, outside the
+ * suite (a bench), the embedded server the app runs itself in its data folder, as in production.
+ */
+function openTestDatabase(kind: DatabaseKind, settings: Settings): Promise<DatabaseHandle> {
+  if (kind === "postgres") return openScratchDatabase(process.env.TEST_DATABASE_URL!);
+  const suiteServer = process.env[TEST_SERVER_ENV.embeddedUrl];
+  if (suiteServer) return openScratchDatabase(suiteServer);
+  return openStudioDatabase(settings, pino({ level: "silent" }), 20);
 }
 
 export interface TestApp {
@@ -75,12 +75,7 @@ export async function createTestApp(options: {
     LOG_LEVEL: "silent",
     ...options.env,
   });
-  const database =
-    options.kind === "postgres"
-      ? await openScratchPostgres()
-      : options.kind === "embedded"
-        ? await openStudioDatabase(settings, pino({ level: "silent" }), 20)
-        : await openPglite();
+  const database = await openTestDatabase(options.kind, settings);
   const deps = await composeDeps({
     settings,
     database,

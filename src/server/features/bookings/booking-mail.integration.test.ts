@@ -11,7 +11,7 @@ describe("booking e-mails", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    testApp = await createTestApp({ kind: "pglite", env: { SMTP_URL: smtp.url } });
+    testApp = await createTestApp({ kind: "embedded", env: { SMTP_URL: smtp.url } });
     const tutor = await createTutor(testApp.deps.db, { name: "Priya Nair", bio: "Ashtanga." });
     // 12:15 on Wednesday 2 December 2026 in Kuala Lumpur: noon, which a twelve-hour clock can
     // get wrong ("0:15 pm").

@@ -24,90 +24,86 @@ async function students(testApp: TestApp, count: number, credits: number) {
   return made;
 }
 
-// PGlite has a single connection, so requests cannot overlap there: races are only real on PostgreSQL.
-describe.runIf(testDatabases().includes("postgres"))(
-  "bookings under concurrency on postgres",
-  () => {
-    let testApp: TestApp;
-    let tutorId: string;
+describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
+  let testApp: TestApp;
+  let tutorId: string;
 
-    beforeAll(async () => {
-      testApp = await createTestApp({ kind: "postgres" });
-      tutorId = (await createTutor(testApp.deps.db, { name: "Daniel", bio: "Vinyasa." })).id;
-    });
-    afterAll(() => testApp.close());
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    tutorId = (await createTutor(testApp.deps.db, { name: "Daniel", bio: "Vinyasa." })).id;
+  });
+  afterAll(() => testApp.close());
 
-    const aClass = (totalSlots: number, credits: number, hoursAhead = 48) =>
-      createCourse(testApp.deps.db, {
-        title: "Weekend Vinyasa",
-        courseType: "Vinyasa Flow",
-        startsAt: new Date(Date.now() + hoursAhead * HOUR),
-        endsAt: new Date(Date.now() + (hoursAhead + 1) * HOUR),
-        tutorId,
-        totalSlots,
-        credits,
-      });
-
-    it("books exactly 20 of 200 students racing for a 20-slot class", {
-      timeout: 180_000,
-    }, async () => {
-      const item = await aClass(20, 1);
-      const racers = await students(testApp, 200, 5);
-      const statuses = await Promise.all(
-        racers.map(
-          async ({ client }) => (await client.post("/api/bookings", { courseId: item.id })).status,
-        ),
-      );
-      expect(statuses.filter((status) => status === 201)).toHaveLength(20);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(180);
-
-      const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
-      expect(stored!.slotsFilled).toBe(20);
-      const active = await testApp.deps.db
-        .select()
-        .from(booking)
-        .where(eq(booking.courseId, item.id));
-      expect(active.filter((row) => row.status === "booked")).toHaveLength(20);
-      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+  const aClass = (totalSlots: number, credits: number, hoursAhead = 48) =>
+    createCourse(testApp.deps.db, {
+      title: "Weekend Vinyasa",
+      courseType: "Vinyasa Flow",
+      startsAt: new Date(Date.now() + hoursAhead * HOUR),
+      endsAt: new Date(Date.now() + (hoursAhead + 1) * HOUR),
+      tutorId,
+      totalSlots,
+      credits,
     });
 
-    it("lets a student with 3 credits book exactly 3 of 10 classes fired at once", async () => {
-      const classes = await Promise.all(
-        Array.from({ length: 10 }, (_, index) => aClass(5, 1, 30 + index)),
-      );
-      const [{ client, userId }] = (await students(testApp, 1, 3)) as [
-        Awaited<ReturnType<typeof signedInStudent>>,
-      ];
-      const statuses = await Promise.all(
-        classes.map(
-          async (item) => (await client.post("/api/bookings", { courseId: item.id })).status,
-        ),
-      );
-      expect(statuses.filter((status) => status === 201)).toHaveLength(3);
-      const [stored] = await testApp.deps.db.select().from(user).where(eq(user.id, userId));
-      expect(stored!.credits).toBe(0);
-      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
-    });
+  it("books exactly 20 of 200 students racing for a 20-slot class", {
+    timeout: 180_000,
+  }, async () => {
+    const item = await aClass(20, 1);
+    const racers = await students(testApp, 200, 5);
+    const statuses = await Promise.all(
+      racers.map(
+        async ({ client }) => (await client.post("/api/bookings", { courseId: item.id })).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(180);
 
-    it("books once for ten simultaneous retries with one Idempotency-Key", async () => {
-      const item = await aClass(10, 1);
-      const [{ client, userId }] = (await students(testApp, 1, 10)) as [
-        Awaited<ReturnType<typeof signedInStudent>>,
-      ];
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, () =>
-          client.request("/api/bookings", {
-            method: "POST",
-            json: { courseId: item.id },
-            headers: { "idempotency-key": "double-tap" },
-          }),
-        ),
-      );
-      const bodies = await Promise.all(answers.map((answer) => answer.json()));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
-      expect(new Set(bodies.map((body) => body.bookingId)).size).toBe(1);
-      const mine = await testApp.deps.db.select().from(booking).where(eq(booking.userId, userId));
-      expect(mine).toHaveLength(1);
-    });
-  },
-);
+    const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
+    expect(stored!.slotsFilled).toBe(20);
+    const active = await testApp.deps.db
+      .select()
+      .from(booking)
+      .where(eq(booking.courseId, item.id));
+    expect(active.filter((row) => row.status === "booked")).toHaveLength(20);
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+  });
+
+  it("lets a student with 3 credits book exactly 3 of 10 classes fired at once", async () => {
+    const classes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => aClass(5, 1, 30 + index)),
+    );
+    const [{ client, userId }] = (await students(testApp, 1, 3)) as [
+      Awaited<ReturnType<typeof signedInStudent>>,
+    ];
+    const statuses = await Promise.all(
+      classes.map(
+        async (item) => (await client.post("/api/bookings", { courseId: item.id })).status,
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    const [stored] = await testApp.deps.db.select().from(user).where(eq(user.id, userId));
+    expect(stored!.credits).toBe(0);
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+  });
+
+  it("books once for ten simultaneous retries with one Idempotency-Key", async () => {
+    const item = await aClass(10, 1);
+    const [{ client, userId }] = (await students(testApp, 1, 10)) as [
+      Awaited<ReturnType<typeof signedInStudent>>,
+    ];
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        client.request("/api/bookings", {
+          method: "POST",
+          json: { courseId: item.id },
+          headers: { "idempotency-key": "double-tap" },
+        }),
+      ),
+    );
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    expect(new Set(bodies.map((body) => body.bookingId)).size).toBe(1);
+    const mine = await testApp.deps.db.select().from(booking).where(eq(booking.userId, userId));
+    expect(mine).toHaveLength(1);
+  });
+});

@@ -250,8 +250,7 @@ describe.each(testDatabases())("buying a package on %s", (kind) => {
     expect(await holdings(id)).toMatchObject({ credits: 100, subscriptions: 0 });
   });
 
-  // PGlite has a single connection, so nothing would run in parallel there.
-  describe.skipIf(kind !== "postgres")("bought ten times at once", () => {
+  describe("bought ten times at once", () => {
     it("makes exactly one subscription and one ledger entry", async () => {
       const { userId: id, client } = await student(100);
       const plan = await offer();

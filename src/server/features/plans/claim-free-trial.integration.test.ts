@@ -81,8 +81,7 @@ describe.each(testDatabases())("free trial on %s", (kind) => {
     expect(await holdings(id)).toEqual({ credits: 0, entries: [], activities: 0 });
   });
 
-  // PGlite has a single connection, so nothing would run in parallel there.
-  describe.skipIf(kind !== "postgres")("claimed ten times at once", () => {
+  describe("claimed ten times at once", () => {
     it("grants the 14 credits exactly once", async () => {
       const { userId: id, client } = await signedInStudent(testApp);
       const responses = await Promise.all(
