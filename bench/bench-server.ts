@@ -85,7 +85,7 @@ function helloWorld() {
 
 function memory(): MemoryFigures {
   const { rss, heapUsed } = process.memoryUsage();
-  // This process's only children are the embedded server's (none on PGlite or PostgreSQL).
+  // This process's only children are the embedded server's (none on PostgreSQL).
   const database = processTree(process.pid).slice(1);
   if (database.length === 0) return { rss, heapUsed };
   const { rssKb, pssKb } = processMemory(database);

@@ -1,6 +1,7 @@
+import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
-import { benchDatabases, isMainModule, memoryLine } from "./cli.ts";
+import { benchDatabases, memoryLine } from "./cli.ts";
 import { startServer } from "./server-process.ts";
 
 /**

@@ -1,7 +1,8 @@
 import autocannon from "autocannon";
+import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
-import { benchDatabaseUrl, DATABASE_NAMES, isMainModule, memoryLine } from "./cli.ts";
+import { benchDatabaseUrl, DATABASE_NAMES, memoryLine } from "./cli.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 /**

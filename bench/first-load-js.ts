@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { isMainModule } from "./cli.ts";
+import { isMainModule } from "../scripts/is-main-module.ts";
 
 /**
  * `npm run bench:first-load`: first-load JavaScript of a page, gzip: the entry and what it imports

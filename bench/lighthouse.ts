@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { isMainModule } from "./cli.ts";
+import { isMainModule } from "../scripts/is-main-module.ts";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, its default) on the public pages of the built

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "../scripts/build-server.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { CallMessage, ServerApp, ServerCalls, ServerMessage } from "./bench-server.ts";
 import { benchDatabaseUrl } from "./cli.ts";
@@ -17,7 +19,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-const serverScript = fileURLToPath(new URL("./bench-server.ts", import.meta.url));
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+/** The bench server, built as `npm start`'s server is, two folders down like it (project-paths.ts). */
+const serverScript = join(projectRoot, "dist/bench/bench-server.js");
 /** BENCH_PROFILE_DIR=dir: each server process writes a CPU profile there (Chrome DevTools opens it). */
 const profileDir = process.env.BENCH_PROFILE_DIR;
 
@@ -25,12 +29,12 @@ export async function startServer(
   app: ServerApp,
   database: DatabaseKind = "embedded",
 ): Promise<ServerProcess> {
+  await buildServer(join(projectRoot, "bench/bench-server.ts"), serverScript);
   const child: ChildProcess = spawn(
     process.execPath,
     [
       ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
-      "--import",
-      "tsx",
+      "--enable-source-maps",
       serverScript,
     ],
     {

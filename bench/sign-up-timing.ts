@@ -1,7 +1,8 @@
+import { isMainModule } from "../scripts/is-main-module.ts";
 import { BrowserLikeClient } from "../src/server/testing/browser-like-client.ts";
 import { startSmtpCapture } from "../src/server/testing/smtp-capture.ts";
 import { createTestApp, type DatabaseKind } from "../src/server/testing/test-app.ts";
-import { benchDatabases, isMainModule } from "./cli.ts";
+import { benchDatabases } from "./cli.ts";
 
 /**
  * `npm run bench:sign-up`: whether sign-up's time tells a known address from a new one. Signs up

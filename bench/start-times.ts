@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isMainModule } from "../scripts/is-main-module.ts";
 import { freePort } from "../src/server/free-port.ts";
-import { isMainModule } from "./cli.ts";
 
 /**
  * `npm run bench:start`: how long `npm start`'s server takes to answer on a fresh data folder (the
@@ -27,7 +27,7 @@ async function timeStart(
   seed: boolean,
 ): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",

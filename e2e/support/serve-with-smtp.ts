@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { startSmtpCapture } from "../../src/server/testing/smtp-capture.ts";
 
 /**
- * The browser tests' server: the real app (src/server/main.ts), sending its mail over SMTP to a
+ * The browser tests' server: the real app as built (dist/server/main.js), sending its mail over SMTP to a
  * real SMTP server in the same process, which files each message it receives in
  * {DATA_DIR}/smtp-inbox for the tests to read (support/outbox.ts).
  */
@@ -17,4 +17,6 @@ const smtp = await startSmtpCapture((mail) => {
   writeFileSync(join(inbox, `${Date.now()}-${received}.eml`), mail.raw);
 });
 process.env.SMTP_URL = smtp.url;
-await import("../../src/server/main.ts");
+// The server as `npm start` runs it, built by `npm run test:e2e` (a path the type check leaves alone).
+const builtServer = new URL("../../dist/server/main.js", import.meta.url).href;
+await import(builtServer);

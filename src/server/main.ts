@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { type IncomingMessage, Server, type ServerResponse } from "node:http";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
@@ -12,9 +12,10 @@ import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./db/seed.ts";
 import { baseUrl, readSettings, SettingsError } from "./env.ts";
 import { AppError } from "./errors.ts";
 import { createLog } from "./log.ts";
+import { PROJECT_PATHS } from "./project-paths.ts";
 
-const webDir = fileURLToPath(new URL("../../dist/web", import.meta.url));
-const prerenderModule = fileURLToPath(new URL("../../dist/ssr/prerender.js", import.meta.url));
+const webDir = PROJECT_PATHS.webApp;
+const prerenderModule = PROJECT_PATHS.pageRenderer;
 
 /** The web app's page renderer, built by `npm run build` beside the web app. */
 async function loadPageRenderer(): Promise<PageRenderer | undefined> {

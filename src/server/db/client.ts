@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { PROJECT_PATHS } from "../project-paths.ts";
 import * as activity from "./schema/activity.ts";
 import * as auth from "./schema/auth.ts";
 import * as courses from "./schema/courses.ts";
@@ -46,7 +46,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = PROJECT_PATHS.migrations;
 /** Any fixed number: it names the lock that lets one instance migrate while the others wait. */
 const MIGRATION_LOCK_KEY = 7_318_004;
 
