@@ -17,6 +17,7 @@ import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { rechargeRoutes } from "./features/recharge/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
+import { adminSettingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
 import { limitBodySize } from "./http/body-limit.ts";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/recharge", rechargeRoutes)
     .route("/admin/packages", adminPackageRoutes)
     .route("/admin/reports", reportRoutes)
+    .route("/admin/settings", adminSettingsRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);
     });

@@ -9,6 +9,7 @@ import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
+import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
@@ -67,6 +68,7 @@ export async function composeDeps(options: {
     mailer,
     log,
     background,
+    studioSettings: createSettingsReader(database.db, settings),
     timetable: createTimetableCache(database.db),
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,

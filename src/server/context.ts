@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { StudioSettings } from "../shared/settings.ts";
 import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
@@ -16,6 +17,8 @@ export interface AppDeps {
   log: Logger;
   /** Work that outlives its request; a stop waits for it. */
   background: BackgroundTasks;
+  /** The studio's settings (identity and booking policies) as saved now. */
+  studioSettings: () => Promise<StudioSettings>;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
   /** The clock every time rule reads. */

@@ -60,6 +60,7 @@ export const ACTIVITY_TYPES = [
   "credits",
   "package",
   "profile",
+  "settings",
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

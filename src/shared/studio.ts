@@ -1,4 +1,10 @@
-/** The studio's identity as the web app receives it from `GET /api/studio` (settings, not code). */
+import type { BookingPolicies } from "./settings.ts";
+
+/**
+ * The studio's identity and booking policies as the web app receives them from `GET /api/studio`:
+ * the settings as the owner saved them (src/shared/settings.ts), with what the server's
+ * environment decides.
+ */
 export interface StudioInfo {
   name: string;
   tagline: string;
@@ -12,7 +18,10 @@ export interface StudioInfo {
   currency: string;
   timeZone: string;
   established: number;
+  /** The About page's story; empty: the page's own text. */
+  aboutText: string;
   googleSignIn: boolean;
+  policies: BookingPolicies;
 }
 
 /**

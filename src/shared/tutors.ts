@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWebAddress } from "./web-address.ts";
 
 /**
  * An http or https address, or a path on the studio's own site ("/portraits/aisyah.svg", as the
@@ -6,12 +7,7 @@ import { z } from "zod";
  */
 function isPhotoAddress(value: string): boolean {
   if (/^\/(?![/\\])/.test(value)) return !/\s/.test(value);
-  try {
-    const { protocol } = new URL(value);
-    return protocol === "http:" || protocol === "https:";
-  } catch {
-    return false;
-  }
+  return isWebAddress(value);
 }
 
 /** The tutor form (spec §5 Tutor): name and bio required; a photo URL optional (see above). */

@@ -17,6 +17,7 @@ import * as credits from "./schema/credits.ts";
 import * as idempotency from "./schema/idempotency.ts";
 import * as packages from "./schema/packages.ts";
 import * as scheduledRuns from "./schema/scheduled-runs.ts";
+import * as settings from "./schema/settings.ts";
 import * as tutors from "./schema/tutors.ts";
 
 export const schema = {
@@ -28,6 +29,7 @@ export const schema = {
   ...activity,
   ...idempotency,
   ...scheduledRuns,
+  ...settings,
 };
 type Schema = typeof schema;
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { STUDIO_SETTINGS_ELEMENT_ID } from "../../shared/studio.ts";
+import { STUDIO_SETTINGS_ELEMENT_ID, type StudioInfo } from "../../shared/studio.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { studioInfo } from "../features/studio/routes.ts";
 
@@ -24,30 +24,28 @@ function scriptSafeJson(value: unknown): string {
  * with the studio's settings inside it and, for the public pages, the page already drawn, so a
  * visitor on a slow phone sees it before the scripts arrive.
  */
-export function webAppRoutes(deps: Pick<AppDeps, "webDir" | "renderPage" | "settings" | "log">) {
+export function webAppRoutes(
+  deps: Pick<AppDeps, "webDir" | "renderPage" | "settings" | "studioSettings" | "log">,
+) {
   const webDir = deps.webDir ?? "";
-  const studio = studioInfo(deps.settings);
-  const drawings = new Map<string, { html: string; drawnAt: number }>();
+  const drawings = new Map<string, { html: string; drawnAt: number; studio: string }>();
   let shell: Promise<string> | undefined;
-
   const pageShell = () => {
-    shell ??= readFile(join(webDir, "index.html"), "utf8").then((html) =>
-      html.replace(
-        "</head>",
-        `<script type="application/json" id="${STUDIO_SETTINGS_ELEMENT_ID}">${scriptSafeJson(studio)}</script></head>`,
-      ),
-    );
+    shell ??= readFile(join(webDir, "index.html"), "utf8");
     return shell;
   };
 
-  const drawing = async (url: URL): Promise<string> => {
+  /** A page's drawing, kept while the settings it shows are the saved ones. */
+  const drawing = async (url: URL, studio: StudioInfo, studioJson: string): Promise<string> => {
     const { renderPage } = deps;
     if (!renderPage || !PRERENDERED_PATHS.has(url.pathname)) return "";
     const kept = drawings.get(url.pathname);
-    if (kept && Date.now() - kept.drawnAt < DRAWING_LIFETIME_MS) return kept.html;
+    if (kept && kept.studio === studioJson && Date.now() - kept.drawnAt < DRAWING_LIFETIME_MS) {
+      return kept.html;
+    }
     try {
       const html = (await renderPage(`${url.origin}${url.pathname}`, studio)) ?? "";
-      drawings.set(url.pathname, { html, drawnAt: Date.now() });
+      drawings.set(url.pathname, { html, drawnAt: Date.now(), studio: studioJson });
       return html;
     } catch (error) {
       // The page still works without it: the browser draws it once the scripts arrive.
@@ -57,9 +55,23 @@ export function webAppRoutes(deps: Pick<AppDeps, "webDir" | "renderPage" | "sett
   };
 
   const servePage = async (c: Context<AppEnv>) => {
-    const [html, page] = await Promise.all([pageShell(), drawing(new URL(c.req.url))]);
+    const studio = studioInfo(deps.settings, await deps.studioSettings());
+    const studioJson = scriptSafeJson(studio);
+    const [html, page] = await Promise.all([
+      pageShell(),
+      drawing(new URL(c.req.url), studio, studioJson),
+    ]);
     c.header("Cache-Control", "no-cache");
-    return c.html(html.replace('<div id="root"></div>', `<div id="root">${page}</div>`));
+    return c.html(
+      html
+        // Replaced by functions: a "$&" in the owner's text or a page is text, not a pattern.
+        .replace(
+          "</head>",
+          () =>
+            `<script type="application/json" id="${STUDIO_SETTINGS_ELEMENT_ID}">${studioJson}</script></head>`,
+        )
+        .replace('<div id="root"></div>', () => `<div id="root">${page}</div>`),
+    );
   };
 
   return (

@@ -20,7 +20,7 @@ export const activity = pgTable(
     index("activity_user_idx").on(table.userId, table.createdAt),
     check(
       "activity_type_known",
-      sql`${table.type} in ('login', 'booking', 'recharge', 'usage', 'credits', 'package', 'profile')`,
+      sql`${table.type} in ('login', 'booking', 'recharge', 'usage', 'credits', 'package', 'profile', 'settings')`,
     ),
   ],
 );

@@ -1,27 +1,21 @@
 import { Hono } from "hono";
+import type { StudioSettings } from "../../../shared/settings.ts";
 import type { StudioInfo } from "../../../shared/studio.ts";
 import type { AppEnv } from "../../context.ts";
 import { googleSignInEnabled, type Settings } from "../../env.ts";
 
-export function studioInfo(settings: Settings): StudioInfo {
+export function studioInfo(env: Settings, saved: StudioSettings): StudioInfo {
   return {
-    name: settings.STUDIO_NAME,
-    tagline: settings.STUDIO_TAGLINE,
-    phone: settings.STUDIO_PHONE,
-    email: settings.STUDIO_EMAIL,
-    address: settings.STUDIO_ADDRESS,
-    directionsUrl: settings.STUDIO_DIRECTIONS_URL,
-    instagramUrl: settings.STUDIO_INSTAGRAM_URL,
-    facebookUrl: settings.STUDIO_FACEBOOK_URL,
-    youtubeUrl: settings.STUDIO_YOUTUBE_URL,
-    currency: settings.STUDIO_CURRENCY,
-    timeZone: settings.STUDIO_TIME_ZONE,
-    established: settings.STUDIO_ESTABLISHED,
-    googleSignIn: googleSignInEnabled(settings),
+    ...saved.identity,
+    timeZone: env.STUDIO_TIME_ZONE,
+    googleSignIn: googleSignInEnabled(env),
+    policies: saved.policies,
   };
 }
 
-export const studioRoutes = new Hono<AppEnv>().get("/", (c) => {
-  c.header("Cache-Control", "public, max-age=300");
-  return c.json(studioInfo(c.var.deps.settings));
+export const studioRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { deps } = c.var;
+  // Not kept by the browser: an owner's change shows on the next page a visitor opens.
+  c.header("Cache-Control", "no-cache");
+  return c.json(studioInfo(deps.settings, await deps.studioSettings()));
 });

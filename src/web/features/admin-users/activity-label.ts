@@ -8,6 +8,7 @@ const LABELS: Record<ActivityType, string> = {
   credits: "Credit Adjustment",
   package: "Package",
   profile: "Account",
+  settings: "Studio Settings",
 };
 
 /** The kind of an activity in the studio's words; a kind this screen does not know reads as is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedFreshRead } from "./timetable-cache.ts";
+import { sharedFreshRead } from "./shared-fresh-read.ts";
 
 /** A read the test finishes by hand, answering the number of reads begun so far. */
 function manualReads() {

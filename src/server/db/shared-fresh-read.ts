@@ -1,0 +1,26 @@
+/** Resolves once the event loop has handled everything that arrived in its current turn. */
+const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Shares one read among callers, but never hands a caller a read that began before it asked: a
+ * caller who comes while a read runs waits for the next one. A read begins at the end of the event
+ * loop's turn, and only once the one before has ended, so it serves every caller of that turn and
+ * of the read before. Each caller sees every change acknowledged before it asked, and a crowd of
+ * callers costs about one read per read's duration instead of one each. Beginning at once instead
+ * left about two requests to a read under load, each read a database round trip that the
+ * visitors' timetable paid for in about a sixth of its throughput.
+ */
+export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let previous: Promise<unknown> = Promise.resolve();
+  let next: Promise<T> | null = null;
+  const begin = () => {
+    next = null;
+    const reading = read();
+    previous = reading;
+    return reading;
+  };
+  return () => {
+    next ??= previous.then(endOfTurn, endOfTurn).then(begin);
+    return next;
+  };
+}

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import {
+  DEFAULT_BOOKING_POLICIES,
+  type StudioIdentity,
+  type StudioSettings,
+} from "../../../shared/settings.ts";
+import type { Executor } from "../../db/client.ts";
+import { studioSettings } from "../../db/schema/settings.ts";
+import type { Settings } from "../../env.ts";
+
+export const SETTINGS_ROW_ID = "studio";
+
+/** The identity before the owner changes anything: the environment's STUDIO_* values. */
+export function defaultIdentity(env: Settings): StudioIdentity {
+  return {
+    name: env.STUDIO_NAME,
+    tagline: env.STUDIO_TAGLINE,
+    phone: env.STUDIO_PHONE,
+    email: env.STUDIO_EMAIL,
+    address: env.STUDIO_ADDRESS,
+    directionsUrl: env.STUDIO_DIRECTIONS_URL,
+    instagramUrl: env.STUDIO_INSTAGRAM_URL,
+    facebookUrl: env.STUDIO_FACEBOOK_URL,
+    youtubeUrl: env.STUDIO_YOUTUBE_URL,
+    currency: env.STUDIO_CURRENCY,
+    established: env.STUDIO_ESTABLISHED,
+    aboutText: "",
+  };
+}
+
+/** The saved settings over their defaults. */
+export function withDefaults(
+  row: typeof studioSettings.$inferSelect | undefined,
+  env: Settings,
+): StudioSettings {
+  return {
+    identity: { ...defaultIdentity(env), ...row?.identity },
+    policies: { ...DEFAULT_BOOKING_POLICIES, ...row?.policies },
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
+}
+
+/** What the studio runs on now. */
+export async function readStudioSettings(db: Executor, env: Settings): Promise<StudioSettings> {
+  const [row] = await db
+    .select()
+    .from(studioSettings)
+    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
+  return withDefaults(row, env);
+}

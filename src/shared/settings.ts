@@ -1,0 +1,184 @@
+import { z } from "zod";
+import {
+  BOOKING_CLOSES_HOURS_BEFORE_START,
+  CANCELLATION_ALLOWED_HOURS_BEFORE_START,
+  FREE_TRIAL_CREDITS,
+} from "./constants.ts";
+import { isWebAddress } from "./web-address.ts";
+
+/**
+ * The studio's settings that the owner changes in the admin (issue #20): its identity, shown on
+ * pages and in e-mails, and its booking policies, which the server enforces. The spec's numbers
+ * are the policies' defaults; the identity's defaults are the environment's STUDIO_* values.
+ */
+
+const MINUTES_PER_HOUR = 60;
+const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
+
+/** How a late cancellation (after the deadline) is treated. */
+export const LATE_CANCELLATION_RULES = ["refuse", "forfeit"] as const;
+export type LateCancellationRule = (typeof LATE_CANCELLATION_RULES)[number];
+
+export interface BookingPolicies {
+  /** Booking closes this many minutes before a class starts. */
+  bookingClosesMinutesBefore: number;
+  /** How many days ahead a class can be booked; null: no limit. */
+  bookingHorizonDays: number | null;
+  /** Cancelling with a refund is allowed until this many minutes before the start. */
+  cancellationDeadlineMinutes: number;
+  /** After the deadline: refused, or allowed with the credits kept by the studio. */
+  lateCancellation: LateCancellationRule;
+  /** Credits taken from a student marked no-show; 0: nothing follows. */
+  noShowFeeCredits: number;
+  freeTrialOffered: boolean;
+  freeTrialCredits: number;
+}
+
+export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
+  bookingClosesMinutesBefore: BOOKING_CLOSES_HOURS_BEFORE_START * MINUTES_PER_HOUR,
+  bookingHorizonDays: null,
+  cancellationDeadlineMinutes: CANCELLATION_ALLOWED_HOURS_BEFORE_START * MINUTES_PER_HOUR,
+  lateCancellation: "refuse",
+  noShowFeeCredits: 0,
+  freeTrialOffered: true,
+  freeTrialCredits: FREE_TRIAL_CREDITS,
+};
+
+export interface StudioIdentity {
+  name: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  address: string;
+  directionsUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  youtubeUrl: string;
+  currency: string;
+  established: number;
+  /** The About page's story, paragraphs apart by a blank line; empty: the page's own text. */
+  aboutText: string;
+}
+
+/** Each setting's name on the Settings page, in messages and in the activity record. */
+export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies, string> = {
+  name: "Studio name",
+  tagline: "Tagline",
+  phone: "Phone",
+  email: "E-mail",
+  address: "Address",
+  directionsUrl: "Directions link",
+  instagramUrl: "Instagram link",
+  facebookUrl: "Facebook link",
+  youtubeUrl: "YouTube link",
+  currency: "Currency label",
+  established: "Year opened",
+  aboutText: "About text",
+  bookingClosesMinutesBefore: "Booking close",
+  bookingHorizonDays: "Booking horizon",
+  cancellationDeadlineMinutes: "Cancellation deadline",
+  lateCancellation: "Late cancellation",
+  noShowFeeCredits: "No-show fee",
+  freeTrialOffered: "Free trial offered",
+  freeTrialCredits: "Free trial credits",
+};
+const L = SETTING_LABELS;
+
+const text = (field: string, max: number, min = 0) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .min(min, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+const webAddress = (field: string, optional: boolean) =>
+  text(field, 500).refine(
+    (value) => (optional && value === "") || isWebAddress(value),
+    `${field} must be an http or https address`,
+  );
+
+const wholeNumber = (field: string, min: number, max: number, unit: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}`)
+    .max(max, `${field} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}`);
+
+export const studioIdentityFields = {
+  name: text(L.name, 80, 1),
+  tagline: text(L.tagline, 160),
+  phone: text(L.phone, 40, 1),
+  email: z.email({ error: `${L.email} must be an e-mail address` }).max(254),
+  address: text(L.address, 300, 1),
+  directionsUrl: webAddress(L.directionsUrl, false),
+  instagramUrl: webAddress(L.instagramUrl, true),
+  facebookUrl: webAddress(L.facebookUrl, true),
+  youtubeUrl: webAddress(L.youtubeUrl, true),
+  currency: text(L.currency, 8, 1),
+  established: wholeNumber(L.established, 1900, 2100, ""),
+  aboutText: text(L.aboutText, 5000),
+};
+
+export const bookingPolicyFields = {
+  bookingClosesMinutesBefore: wholeNumber(
+    L.bookingClosesMinutesBefore,
+    0,
+    7 * MINUTES_PER_DAY,
+    "minutes before class",
+  ),
+  bookingHorizonDays: wholeNumber(L.bookingHorizonDays, 1, 365, "days").nullable(),
+  cancellationDeadlineMinutes: wholeNumber(
+    L.cancellationDeadlineMinutes,
+    0,
+    30 * MINUTES_PER_DAY,
+    "minutes before class",
+  ),
+  lateCancellation: z.enum(LATE_CANCELLATION_RULES, {
+    error: `${L.lateCancellation} must be one of: ${LATE_CANCELLATION_RULES.join(", ")}`,
+  }),
+  noShowFeeCredits: wholeNumber(L.noShowFeeCredits, 0, 100, "credits"),
+  freeTrialOffered: z.boolean({ error: `${L.freeTrialOffered} must be true or false` }),
+  freeTrialCredits: wholeNumber(L.freeTrialCredits, 1, 1000, "credits"),
+};
+
+/** `PATCH /api/admin/settings`: only the fields sent change. */
+export const settingsChangeSchema = z.strictObject({
+  identity: z.strictObject(studioIdentityFields).partial().optional(),
+  policies: z.strictObject(bookingPolicyFields).partial().optional(),
+});
+export type SettingsChange = z.infer<typeof settingsChangeSchema>;
+
+/**
+ * What no single field can say: a deadline to cancel that lies before anyone could book. Checked
+ * on the settings as they would be once saved. Undefined when they agree.
+ */
+export function policyConflict(policies: BookingPolicies): string | undefined {
+  const { bookingHorizonDays, cancellationDeadlineMinutes } = policies;
+  if (
+    bookingHorizonDays !== null &&
+    cancellationDeadlineMinutes > bookingHorizonDays * MINUTES_PER_DAY
+  ) {
+    return "Cancellation deadline cannot be further ahead than the booking horizon";
+  }
+  return undefined;
+}
+
+/** The settings as `GET /api/admin/settings` answers them. */
+export interface StudioSettings {
+  identity: StudioIdentity;
+  policies: BookingPolicies;
+  /** When and by whom they were last changed; null while every value is its default. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** "2 hours", "30 minutes", "1 hour 30 minutes", "2 days": a span of minutes in words. */
+export function formatMinutes(minutes: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"}`;
+  if (minutes > 0 && minutes % MINUTES_PER_DAY === 0)
+    return plural(minutes / MINUTES_PER_DAY, "day");
+  const hours = Math.floor(minutes / MINUTES_PER_HOUR);
+  const rest = minutes % MINUTES_PER_HOUR;
+  if (hours === 0) return plural(rest, "minute");
+  return rest === 0 ? plural(hours, "hour") : `${plural(hours, "hour")} ${plural(rest, "minute")}`;
+}
