@@ -2,11 +2,22 @@ import { describe, expect, it } from "vitest";
 import {
   type AvailabilityInput,
   CLASS_STATUS_LABELS,
-  classStatus,
-  isBookingClosed,
-  isCancellationAllowed,
-  nextStatusChange,
+  cancellationTerms,
+  isBookingClosed as closedUnder,
+  nextStatusChange as nextChangeUnder,
+  classStatus as statusUnder,
 } from "./availability.ts";
+import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "./settings.ts";
+
+/** The spec's rules are the default policies. */
+const classStatus = (input: AvailabilityInput, now: Date) =>
+  statusUnder(input, now, DEFAULT_BOOKING_POLICIES);
+const isBookingClosed = (startsAt: Date, now: Date) =>
+  closedUnder(startsAt, now, DEFAULT_BOOKING_POLICIES);
+const isCancellationAllowed = (startsAt: Date, now: Date) =>
+  cancellationTerms(startsAt, now, DEFAULT_BOOKING_POLICIES) === "refund";
+const nextStatusChange = (input: AvailabilityInput, now: Date) =>
+  nextChangeUnder(input, now, DEFAULT_BOOKING_POLICIES);
 
 const START = new Date("2026-12-01T10:00:00Z");
 const HOUR = 3_600_000;
@@ -34,6 +45,59 @@ describe("the 4-hour cancellation rule", () => {
     expect(isCancellationAllowed(START, at(5))).toBe(true);
     expect(isCancellationAllowed(START, at(4))).toBe(true);
     expect(isCancellationAllowed(START, new Date(at(4).getTime() + 1))).toBe(false);
+  });
+
+  it("refuses a late cancellation by default", () => {
+    expect(cancellationTerms(START, at(1), DEFAULT_BOOKING_POLICIES)).toBe("refused");
+  });
+});
+
+describe("policies the owner sets", () => {
+  const policies: BookingPolicies = {
+    ...DEFAULT_BOOKING_POLICIES,
+    bookingClosesMinutesBefore: 30,
+    bookingHorizonDays: 7,
+    cancellationDeadlineMinutes: 12 * 60,
+    lateCancellation: "forfeit",
+  };
+  const DAY = 24 * HOUR;
+
+  it("close booking when the owner says", () => {
+    expect(closedUnder(START, at(1), policies)).toBe(false);
+    expect(closedUnder(START, at(0.5), policies)).toBe(true);
+    expect(statusUnder(base, at(1), policies)).toBe("available");
+  });
+
+  it("open booking only within the horizon, and say when it opens", () => {
+    const sevenDaysBefore = new Date(START.getTime() - 7 * DAY);
+    expect(statusUnder(base, new Date(sevenDaysBefore.getTime() - 1), policies)).toBe(
+      "not_open_yet",
+    );
+    expect(statusUnder(base, sevenDaysBefore, policies)).toBe("available");
+    expect(nextChangeUnder(base, at(8 * 24), policies)).toBe(sevenDaysBefore.getTime());
+    expect(CLASS_STATUS_LABELS.not_open_yet).toBe("Not Yet Open");
+  });
+
+  it("refund until the deadline, then keep the credits until the class starts, then refuse", () => {
+    expect(cancellationTerms(START, at(12), policies)).toBe("refund");
+    expect(cancellationTerms(START, new Date(at(12).getTime() + 1), policies)).toBe("forfeit");
+    expect(cancellationTerms(START, new Date(START.getTime() - 1), policies)).toBe("forfeit");
+    expect(cancellationTerms(START, START, policies)).toBe("refused");
+  });
+
+  it("miss no change of status under them either", () => {
+    let now = new Date(START.getTime() - 10 * DAY);
+    const seen: string[] = [statusUnder(base, now, policies)];
+    while (true) {
+      const change = nextChangeUnder(base, now, policies);
+      if (change === Infinity) break;
+      expect(statusUnder(base, new Date(change - 1), policies)).toBe(
+        statusUnder(base, now, policies),
+      );
+      now = new Date(change);
+      seen.push(statusUnder(base, now, policies));
+    }
+    expect(seen).toContain("booking_closed");
   });
 });
 
@@ -63,11 +127,12 @@ describe("class status, in the order of spec §4", () => {
     expect(CLASS_STATUS_LABELS.unavailable).toBe("Login Required");
   });
 
-  it("has the badge texts of the spec", () => {
+  it("has the badge texts of the spec, and one for a booking horizon, which the spec has not", () => {
     expect(Object.values(CLASS_STATUS_LABELS)).toEqual([
       "Attended",
       "Already Booked",
       "Booking Closed",
+      "Not Yet Open",
       "Fully Booked",
       "Available",
       "Login Required",

@@ -1,14 +1,13 @@
-import {
-  BOOKING_CLOSES_HOURS_BEFORE_START,
-  CANCELLATION_ALLOWED_HOURS_BEFORE_START,
-} from "./constants.ts";
+import type { BookingPolicies } from "./settings.ts";
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const CLASS_STATUSES = [
   "attended",
   "already_booked",
   "booking_closed",
+  "not_open_yet",
   "fully_booked",
   "available",
   "unavailable",
@@ -20,19 +19,60 @@ export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
   attended: "Attended",
   already_booked: "Already Booked",
   booking_closed: "Booking Closed",
+  not_open_yet: "Not Yet Open",
   fully_booked: "Fully Booked",
   available: "Available",
   unavailable: "Login Required",
 };
 
-/** Booking closes 2 hours before the start: from that instant on, no new booking. */
-export function isBookingClosed(startsAt: Date, now: Date): boolean {
-  return now.getTime() >= startsAt.getTime() - BOOKING_CLOSES_HOURS_BEFORE_START * HOUR_MS;
+type Policies = Pick<
+  BookingPolicies,
+  | "bookingClosesMinutesBefore"
+  | "bookingHorizonDays"
+  | "cancellationDeadlineMinutes"
+  | "lateCancellation"
+>;
+
+/** The instant booking closes (2 hours before the start by default): no new booking from then. */
+export function bookingClosesAt(startsAt: Date, policies: Policies): number {
+  return startsAt.getTime() - policies.bookingClosesMinutesBefore * MINUTE_MS;
 }
 
-/** Cancelling is allowed at 4 hours or more before the start. */
-export function isCancellationAllowed(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() - now.getTime() >= CANCELLATION_ALLOWED_HOURS_BEFORE_START * HOUR_MS;
+export function isBookingClosed(startsAt: Date, now: Date, policies: Policies): boolean {
+  return now.getTime() >= bookingClosesAt(startsAt, policies);
+}
+
+/** The instant a class comes within the booking horizon; -Infinity without one. */
+export function bookingOpensAt(startsAt: Date, policies: Policies): number {
+  return policies.bookingHorizonDays === null
+    ? -Infinity
+    : startsAt.getTime() - policies.bookingHorizonDays * DAY_MS;
+}
+
+export function isBookingNotOpenYet(startsAt: Date, now: Date, policies: Policies): boolean {
+  return now.getTime() < bookingOpensAt(startsAt, policies);
+}
+
+/** The last instant a booking can be cancelled with its credits back (4 hours before by default). */
+export function cancellationDeadline(startsAt: Date, policies: Policies): number {
+  return startsAt.getTime() - policies.cancellationDeadlineMinutes * MINUTE_MS;
+}
+
+/**
+ * What cancelling now means: a refund until the deadline; after it, refused or, where the studio
+ * allows late cancellations, the seat freed with the credits kept ("forfeit"). A class that has
+ * started cannot be cancelled at all.
+ */
+export type CancellationTerms = "refund" | "forfeit" | "refused";
+
+export function cancellationTerms(
+  startsAt: Date,
+  now: Date,
+  policies: Policies,
+): CancellationTerms {
+  if (now.getTime() <= cancellationDeadline(startsAt, policies)) return "refund";
+  if (policies.lateCancellation === "forfeit" && now < startsAt) return "forfeit";
+  return "refused";
 }
 
 export interface AvailabilityInput {
@@ -45,23 +85,34 @@ export interface AvailabilityInput {
   signedIn: boolean;
 }
 
-/** A class's status for one person, in the order of spec §4 "Class availability". */
-export function classStatus(input: AvailabilityInput, now: Date): ClassStatus {
+/**
+ * A class's status for one person, in the order of spec §4 "Class availability"; a class beyond
+ * the studio's booking horizon, when it has one, is not open for booking yet.
+ */
+export function classStatus(input: AvailabilityInput, now: Date, policies: Policies): ClassStatus {
   if (input.booking) {
     return input.booking.attended && input.endsAt <= now ? "attended" : "already_booked";
   }
-  if (isBookingClosed(input.startsAt, now)) return "booking_closed";
+  if (isBookingClosed(input.startsAt, now, policies)) return "booking_closed";
+  if (isBookingNotOpenYet(input.startsAt, now, policies)) return "not_open_yet";
   if (input.slotsFilled >= input.totalSlots) return "fully_booked";
   return input.signedIn ? "available" : "unavailable";
 }
 
 /**
  * The first instant after `now` at which `classStatus` of this class can answer differently with
- * nothing written: booking closes, or the class ends (when an attended booking shows). Infinity
- * when neither is still ahead.
+ * nothing written: booking opens (with a horizon) or closes, or the class ends (when an attended
+ * booking shows). Infinity when none is still ahead.
  */
-export function nextStatusChange(times: { startsAt: Date; endsAt: Date }, now: Date): number {
-  const closes = times.startsAt.getTime() - BOOKING_CLOSES_HOURS_BEFORE_START * HOUR_MS;
-  const ahead = [closes, times.endsAt.getTime()].filter((instant) => instant > now.getTime());
-  return Math.min(Infinity, ...ahead);
+export function nextStatusChange(
+  times: { startsAt: Date; endsAt: Date },
+  now: Date,
+  policies: Policies,
+): number {
+  const instants = [
+    bookingOpensAt(times.startsAt, policies),
+    bookingClosesAt(times.startsAt, policies),
+    times.endsAt.getTime(),
+  ];
+  return Math.min(Infinity, ...instants.filter((instant) => instant > now.getTime()));
 }

@@ -1,3 +1,5 @@
+import { type BookingPolicies, formatMinutes } from "./settings.ts";
+
 /** Texts users see, word for word from the specification. One place, so screens and API agree. */
 export const MESSAGES = {
   completeProfileWelcome: "Welcome! Please complete your profile to continue.",
@@ -27,6 +29,8 @@ export const MESSAGES = {
   bookingAlreadyCancelled: "This booking is already cancelled.",
   completeProfileFirst: "Please complete your profile before booking a class.",
   freeTrialAlreadyClaimed: "You have already claimed your free trial.",
+  /** Not in the spec: the studio offers no free trial (its settings). */
+  freeTrialNotOffered: "The studio does not offer a free trial at the moment.",
   packageNotFound: "This package is not available.",
   attendanceBookingNotFound: "This booking does not exist or was cancelled.",
   tutorNotFound: "This tutor does not exist or has been removed.",
@@ -132,4 +136,23 @@ export function resetPasswordConfirmMessage(email: string): string {
 /** 'Are you sure you want to enable {e-mail}?' / 'Are you sure you want to disable {e-mail}?' */
 export function userStatusConfirmMessage(isActive: boolean, email: string): string {
   return `Are you sure you want to ${isActive ? "enable" : "disable"} ${email}?`;
+}
+
+/** "Booking closes 2 hours before class start." with the studio's own booking close. */
+export function bookingClosedMessage(
+  policies: Pick<BookingPolicies, "bookingClosesMinutesBefore">,
+) {
+  return `Booking closes ${formatMinutes(policies.bookingClosesMinutesBefore)} before class start.`;
+}
+
+/** "Cannot cancel booking less than 4 hours before class starts." with the studio's deadline. */
+export function cancelTooLateMessage(
+  policies: Pick<BookingPolicies, "cancellationDeadlineMinutes">,
+): string {
+  return `Cannot cancel booking less than ${formatMinutes(policies.cancellationDeadlineMinutes)} before class starts.`;
+}
+
+/** Not in the spec: a class beyond the studio's booking horizon. */
+export function bookingNotOpenMessage(policies: Pick<BookingPolicies, "bookingHorizonDays">) {
+  return `Classes open for booking ${formatMinutes((policies.bookingHorizonDays ?? 0) * 24 * 60)} ahead.`;
 }

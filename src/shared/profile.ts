@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CancellationTerms } from "./availability.ts";
 import type { CreditReason, Role } from "./constants.ts";
 import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
@@ -99,15 +100,15 @@ export const myBookingsQuerySchema = z.strictObject({
 
 export const myCreditsQuerySchema = z.strictObject({ page });
 
-export type BookingLabel = "Confirmed" | "Completed" | "Attended" | "Cancelled";
+export type BookingLabel = "Confirmed" | "Completed" | "Attended" | "Cancelled" | "Late Cancel";
 
 /** What a booking is now: cancelled, attended once its class ended, else by its class's start. */
 export function bookingLabel(
-  held: { status: string; attended: boolean },
+  held: { status: string; attended: boolean; cancelledLate?: boolean },
   item: { startsAt: Date; endsAt: Date },
   now: Date,
 ): BookingLabel {
-  if (held.status === "cancelled") return "Cancelled";
+  if (held.status === "cancelled") return held.cancelledLate ? "Late Cancel" : "Cancelled";
   if (held.attended && item.endsAt <= now) return "Attended";
   return item.startsAt <= now ? "Completed" : "Confirmed";
 }
@@ -131,6 +132,8 @@ export interface MyBooking {
   createdAt: string;
   cancelledAt: string | null;
   canCancel: boolean;
+  /** What cancelling it now would mean under the studio's policies. */
+  cancellation: CancellationTerms;
 }
 
 /** `GET /api/me/bookings`: one page of one list (upcoming or history). */

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from "../db/client.ts";
 /**
  * Credit-paid bookings whose ledger is not exactly what the booking says: one `class_booking`
  * entry of minus what was paid, and for a cancelled booking one `class_cancellation` entry giving
- * it back (none for an active one). A booking half-written by a process killed mid-way shows here
+ * it back (none for an active one, nor for one cancelled late, whose credits the studio kept). A booking half-written by a process killed mid-way shows here
  * even when the balances still add up.
  */
 export async function bookingsWithoutTheirLedger(db: Executor) {
@@ -16,10 +16,10 @@ export async function bookingsWithoutTheirLedger(db: Executor) {
           count(e.id)::int as entries
         from booking b left join credit_entry e on e.booking_id = b.id
         where b.paid_with = 'credits' and b.credits_paid > 0
-        group by b.id, b.status
+        group by b.id, b.status, b.cancelled_late
         having count(e.id) filter (where e.reason = 'class_booking' and e.delta = -b.credits_paid) <> 1
           or count(e.id) filter (where e.reason = 'class_cancellation' and e.delta = b.credits_paid)
-             <> (case when b.status = 'cancelled' then 1 else 0 end)
-          or count(e.id) <> (case when b.status = 'cancelled' then 2 else 1 end)`,
+             <> (case when b.status = 'cancelled' and not b.cancelled_late then 1 else 0 end)
+          or count(e.id) <> (case when b.status = 'cancelled' and not b.cancelled_late then 2 else 1 end)`,
   );
 }

@@ -61,6 +61,8 @@ export const booking = pgTable(
     attended: boolean("attended").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Cancelled after the deadline where the studio allows it: the credits were not refunded. */
+    cancelledLate: boolean("cancelled_late").notNull().default(false),
   },
   (table) => [
     uniqueIndex("booking_one_active_per_user_course")
@@ -71,6 +73,10 @@ export const booking = pgTable(
     check("booking_status_known", sql`${table.status} in ('booked', 'cancelled')`),
     check("booking_paid_with_known", sql`${table.paidWith} in ('credits', 'subscription')`),
     check("booking_credits_paid_not_negative", sql`${table.creditsPaid} >= 0`),
+    check(
+      "booking_late_only_cancelled",
+      sql`not ${table.cancelledLate} or ${table.status} = 'cancelled'`,
+    ),
   ],
 );
 

@@ -1,7 +1,12 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
-import { isBookingClosed } from "../../../shared/availability.ts";
+import { isBookingClosed, isBookingNotOpenYet } from "../../../shared/availability.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
-import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
+import {
+  bookingClosedMessage,
+  bookingNotOpenMessage,
+  MESSAGES,
+  needCreditsMessage,
+} from "../../../shared/messages.ts";
 import { studioMonthRange } from "../../../shared/studio-time.ts";
 import { subscriptionCovers } from "../../../shared/subscription.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -12,6 +17,7 @@ import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import {
   type ActiveSubscription,
   findActiveSubscription,
@@ -102,8 +108,13 @@ export async function bookClass(
       and(eq(booking.userId, userId), eq(booking.courseId, courseId), eq(booking.status, "booked")),
     );
   if (existing) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
-  if (isBookingClosed(item.startsAt, now)) {
-    throw new AppError("booking_closed", MESSAGES.bookingClosed, 409);
+  // The policies as saved now; a change made after this transaction began waits for its end.
+  const policies = await readBookingPolicies(tx);
+  if (isBookingClosed(item.startsAt, now, policies)) {
+    throw new AppError("booking_closed", bookingClosedMessage(policies), 409);
+  }
+  if (isBookingNotOpenYet(item.startsAt, now, policies)) {
+    throw new AppError("booking_not_open", bookingNotOpenMessage(policies), 409);
   }
 
   // A class seen full needs no lock: most of a burst for a popular class ends here, quickly.

@@ -257,6 +257,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
         message: MESSAGES.bookingCancelled,
         courseId: item.id,
         creditsRefunded: 2,
+        late: false,
         credits: 5,
       });
       const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));

@@ -1,25 +1,30 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isCancellationAllowed } from "../../../shared/availability.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { cancellationTerms } from "../../../shared/availability.ts";
+import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 
 export interface CancelledBooking {
   message: string;
   courseId: string;
   creditsRefunded: number;
+  /** Cancelled after the deadline where the studio allows it: what was paid stays paid. */
+  late: boolean;
   /** The balance after the refund. */
   credits: number;
 }
 
 /**
- * cancelBooking (DESIGN.md §5.2): the student's own booking, at least 4 hours before the start.
- * The slot is freed and what was paid in credits comes back with a ledger entry. Locks the
- * student's row first, in the same order as bookClass.
+ * cancelBooking (DESIGN.md §5.2): the student's own booking, up to the studio's cancellation
+ * deadline (4 hours before the start by default). The slot is freed and what was paid in credits
+ * comes back with a ledger entry. After the deadline it is refused or, where the studio allows
+ * late cancellations, the slot is freed and nothing is refunded. Locks the student's row first,
+ * in the same order as bookClass.
  */
 export async function cancelBooking(
   db: Database,
@@ -43,23 +48,27 @@ export async function cancelBooking(
     if (held.status !== "booked") {
       throw new AppError("booking_cancelled", MESSAGES.bookingAlreadyCancelled, 409);
     }
-    if (!isCancellationAllowed(item.startsAt, now)) {
-      throw new AppError("cancel_too_late", MESSAGES.cancelTooLate, 409);
+    const policies = await readBookingPolicies(tx);
+    const terms = cancellationTerms(item.startsAt, now, policies);
+    if (terms === "refused") {
+      throw new AppError("cancel_too_late", cancelTooLateMessage(policies), 409);
     }
+    const late = terms === "forfeit";
+    const creditsRefunded = late ? 0 : held.creditsPaid;
 
     await tx
       .update(booking)
-      .set({ status: "cancelled", cancelledAt: now })
+      .set({ status: "cancelled", cancelledAt: now, cancelledLate: late })
       .where(eq(booking.id, bookingId));
     await tx
       .update(course)
       .set({ slotsFilled: sql`${course.slotsFilled} - 1` })
       .where(eq(course.id, item.id));
     const credits =
-      held.creditsPaid > 0
+      creditsRefunded > 0
         ? await appendCreditEntry(tx, {
             userId,
-            delta: held.creditsPaid,
+            delta: creditsRefunded,
             reason: "class_cancellation",
             bookingId,
             courseId: item.id,
@@ -69,20 +78,23 @@ export async function cancelBooking(
       userId,
       actorId: userId,
       type: "booking",
-      description: `Cancelled ${item.title}`,
+      description: late
+        ? `Cancelled ${item.title} late: ${held.creditsPaid} credits not refunded`
+        : `Cancelled ${item.title}`,
       metadata: {
         bookingId,
         courseId: item.id,
         courseTitle: item.title,
         startsAt: item.startsAt.toISOString(),
-        creditsRefunded: held.creditsPaid,
-        status: "cancelled",
+        creditsRefunded,
+        status: late ? "late_cancelled" : "cancelled",
       },
     });
     return {
       message: MESSAGES.bookingCancelled,
       courseId: item.id,
-      creditsRefunded: held.creditsPaid,
+      creditsRefunded,
+      late,
       credits,
     };
   });

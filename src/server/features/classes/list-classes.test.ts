@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
+import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { sharedClassJson } from "./class-json.ts";
 import {
   type OwnBookings,
@@ -10,6 +11,20 @@ import {
 } from "./list-classes.ts";
 
 const NOW = new Date("2026-12-01T01:00:00Z");
+
+/** Any policies an owner may save, the spec's defaults among them. */
+const policiesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
+  fc.constant(DEFAULT_BOOKING_POLICIES),
+  fc.record({
+    bookingClosesMinutesBefore: fc.integer({ min: 0, max: 7 * 24 * 60 }),
+    bookingHorizonDays: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
+    cancellationDeadlineMinutes: fc.integer({ min: 0, max: 24 * 60 }),
+    lateCancellation: fc.constantFrom("refuse" as const, "forfeit" as const),
+    noShowFeeCredits: fc.integer({ min: 0, max: 100 }),
+    freeTrialOffered: fc.boolean(),
+    freeTrialCredits: fc.integer({ min: 1, max: 1000 }),
+  }),
+);
 const HOUR = 3_600_000;
 
 /** Titles in any script, so that characters and bytes differ in number. */
@@ -64,12 +79,12 @@ const timetableWithBookings = fc
 describe("a signed-in student's timetable", () => {
   it("is the shared answer with exactly their booked classes written anew", () => {
     fc.assert(
-      fc.property(timetableWithBookings, ([classes, bookings]) => {
+      fc.property(timetableWithBookings, policiesArbitrary, ([classes, bookings], policies) => {
         const own: OwnBookings = new Map(bookings.map((booking) => [booking.courseId, booking]));
-        const base = timetableBytes(classes, true, NOW);
+        const base = timetableBytes(classes, true, NOW, policies);
         const shared = JSON.parse(base.body.toString()) as StudioClass[];
         const theirs = JSON.parse(
-          withOwnBookings(base, classes, own, NOW).toString(),
+          withOwnBookings(base, classes, own, NOW, policies).toString(),
         ) as StudioClass[];
 
         expect(theirs).toHaveLength(classes.length);
@@ -95,8 +110,11 @@ describe("a signed-in student's timetable", () => {
     const [open] = fc.sample(classArbitrary, { numRuns: 1, seed: 7 });
     const item = { ...open!, startsAt: new Date(NOW.getTime() + 24 * HOUR), slotsFilled: 0 };
     const status = (signedIn: boolean) =>
-      (JSON.parse(timetableBytes([item], signedIn, NOW).body.toString()) as StudioClass[])[0]!
-        .status;
+      (
+        JSON.parse(
+          timetableBytes([item], signedIn, NOW, DEFAULT_BOOKING_POLICIES).body.toString(),
+        ) as StudioClass[]
+      )[0]!.status;
     expect([status(false), status(true)]).toEqual(["unavailable", "available"]);
   });
 });

@@ -1,6 +1,7 @@
 import { type AnyColumn, sql } from "drizzle-orm";
 import { classStatus, nextStatusChange } from "../../../shared/availability.ts";
 import { durationHours, type Tutor } from "../../../shared/classes.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
@@ -106,8 +107,9 @@ function classJsonFor(
   signedIn: boolean,
   booking: OwnBooking | null,
   now: Date,
+  policies: BookingPolicies,
 ): string {
-  const status = classStatus({ ...item, booking, signedIn }, now);
+  const status = classStatus({ ...item, booking, signedIn }, now, policies);
   return item.sharedJson + callerClassJson(status, booking?.id ?? null);
 }
 
@@ -128,17 +130,18 @@ export function timetableBytes(
   classes: readonly TimetableClass[],
   signedIn: boolean,
   now: Date,
+  policies: BookingPolicies,
 ): TimetableBytes {
   const parts: string[] = [];
   const bounds: number[] = [];
   let offset = 1;
   let changesAt = Infinity;
   for (const item of classes) {
-    const json = classJsonFor(item, signedIn, null, now);
+    const json = classJsonFor(item, signedIn, null, now, policies);
     parts.push(json);
     bounds.push(offset);
     offset += Buffer.byteLength(json) + 1;
-    changesAt = Math.min(changesAt, nextStatusChange(item, now));
+    changesAt = Math.min(changesAt, nextStatusChange(item, now, policies));
   }
   bounds.push(offset);
   return { body: Buffer.from(`[${parts.join(",")}]`), bounds, changesAt };
@@ -150,6 +153,7 @@ export function withOwnBookings(
   classes: readonly TimetableClass[],
   own: OwnBookings,
   now: Date,
+  policies: BookingPolicies,
 ): Buffer<ArrayBuffer> {
   if (own.size === 0) return base.body;
   const pieces: Buffer[] = [];
@@ -159,7 +163,7 @@ export function withOwnBookings(
     if (!booking) return;
     pieces.push(
       base.body.subarray(copiedTo, base.bounds[index]),
-      Buffer.from(classJsonFor(item, true, booking, now)),
+      Buffer.from(classJsonFor(item, true, booking, now, policies)),
     );
     copiedTo = base.bounds[index + 1]! - 1;
   });

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
 import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import {
   type OwnBooking,
   readTimetable,
@@ -24,6 +26,8 @@ interface VisitorAnswer extends TimetableBytes {
 interface KeptTimetable {
   version: number;
   classes: TimetableClass[];
+  /** The booking policies of the same version: a change to them bumps it (migration 0007). */
+  policies: BookingPolicies;
   visitor: VisitorAnswer | null;
   /** A signed-in student's answer before their own bookings are written in. */
   signedIn: TimetableBytes | null;
@@ -70,8 +74,11 @@ export function createTimetableCache(db: Executor) {
     if (entry && entry.version === version) return entry;
     // Read after the version was: if a change lands in between, the timetable is newer than its
     // version says, and the next request, reading the new version, reads it again.
-    const classes = await readTimetable(db, from, to);
-    const made: KeptTimetable = { version, classes, visitor: null, signedIn: null };
+    const [classes, policies] = await Promise.all([
+      readTimetable(db, from, to),
+      readBookingPolicies(db),
+    ]);
+    const made: KeptTimetable = { version, classes, policies, visitor: null, signedIn: null };
     kept.delete(key);
     if (kept.size >= KEPT_RANGES) kept.delete(kept.keys().next().value!);
     kept.set(key, made);
@@ -87,7 +94,7 @@ export function createTimetableCache(db: Executor) {
 
   const visitorAnswerOf = (timetable: KeptTimetable, now: Date): VisitorAnswer => {
     timetable.visitor = fresh(timetable.visitor, now, () => ({
-      ...timetableBytes(timetable.classes, false, now),
+      ...timetableBytes(timetable.classes, false, now, timetable.policies),
       compressed: new Map(),
     }));
     return timetable.visitor;
@@ -138,9 +145,9 @@ export function createTimetableCache(db: Executor) {
       }
       const timetable = await timetableAt(rows[0]!.version, from, to);
       timetable.signedIn = fresh(timetable.signedIn, now, () =>
-        timetableBytes(timetable.classes, true, now),
+        timetableBytes(timetable.classes, true, now, timetable.policies),
       );
-      return withOwnBookings(timetable.signedIn, timetable.classes, own, now);
+      return withOwnBookings(timetable.signedIn, timetable.classes, own, now, timetable.policies);
     },
   };
 }

@@ -177,6 +177,7 @@ describe.each(testDatabases())("my bookings on %s", (kind) => {
       createdAt: expect.any(String),
       cancelledAt: null,
       canCancel: true,
+      cancellation: "refund",
     });
     // Less than 4 hours before the start, cancelling is closed.
     expect(soonest).toMatchObject({ course: { title: "Upcoming 1" }, canCancel: false });

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, lte, ne, or } from "drizzle-orm";
-import { isCancellationAllowed } from "../../../shared/availability.ts";
+import { cancellationTerms } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
 import {
   type BookingScope,
@@ -10,6 +10,7 @@ import {
 import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
@@ -48,8 +49,11 @@ export async function listBookings(
   ]);
   const total = counted!.total;
 
-  const items = rows.map(
-    ({ held, item, teacher }): MyBooking => ({
+  const policies = await readBookingPolicies(db);
+  const items = rows.map(({ held, item, teacher }): MyBooking => {
+    const cancellation =
+      held.status === "booked" ? cancellationTerms(item.startsAt, now, policies) : "refused";
+    return {
       id: held.id,
       label: bookingLabel(held, item, now),
       course: {
@@ -67,9 +71,10 @@ export async function listBookings(
       creditsPaid: held.creditsPaid,
       createdAt: held.createdAt.toISOString(),
       cancelledAt: held.cancelledAt?.toISOString() ?? null,
-      canCancel: held.status === "booked" && isCancellationAllowed(item.startsAt, now),
-    }),
-  );
+      canCancel: cancellation !== "refused",
+      cancellation,
+    };
+  });
   return {
     items,
     page,

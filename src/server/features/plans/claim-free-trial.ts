@@ -1,10 +1,10 @@
-import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 
 export interface FreeTrialGrant {
   granted: number;
@@ -12,23 +12,31 @@ export interface FreeTrialGrant {
   credits: number;
 }
 
-/** "Start Now" on the Free Trial card (DESIGN.md §5.3): 14 credits, once per account. */
+/**
+ * "Start Now" on the Free Trial card (DESIGN.md §5.3): the studio's free trial credits (14 by
+ * default), once per account, while the studio offers it.
+ */
 export async function claimFreeTrial(db: Database, userId: string): Promise<FreeTrialGrant> {
   try {
     return await db.transaction(async (tx) => {
+      const policies = await readBookingPolicies(tx);
+      if (!policies.freeTrialOffered) {
+        throw new AppError("free_trial_not_offered", MESSAGES.freeTrialNotOffered, 409);
+      }
+      const granted = policies.freeTrialCredits;
       const credits = await appendCreditEntry(tx, {
         userId,
-        delta: FREE_TRIAL_CREDITS,
+        delta: granted,
         reason: "initial_credits",
       });
       await recordActivity(tx, {
         userId,
         actorId: userId,
         type: "credits",
-        description: `Claimed the free trial: ${FREE_TRIAL_CREDITS} credits`,
-        metadata: { amount: FREE_TRIAL_CREDITS, type: "credit", reason: "initial_credits" },
+        description: `Claimed the free trial: ${granted} credits`,
+        metadata: { amount: granted, type: "credit", reason: "initial_credits" },
       });
-      return { granted: FREE_TRIAL_CREDITS, credits };
+      return { granted, credits };
     });
   } catch (error) {
     // The partial unique index credit_entry_one_free_trial is the rule itself: a second claim,

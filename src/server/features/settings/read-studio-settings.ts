@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  type BookingPolicies,
   DEFAULT_BOOKING_POLICIES,
   type StudioIdentity,
   type StudioSettings,
@@ -39,6 +40,15 @@ export function withDefaults(
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
+}
+
+/** The booking policies now, for a rule to apply inside the caller's transaction. */
+export async function readBookingPolicies(db: Executor): Promise<BookingPolicies> {
+  const [row] = await db
+    .select({ policies: studioSettings.policies })
+    .from(studioSettings)
+    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
+  return { ...DEFAULT_BOOKING_POLICIES, ...row?.policies };
 }
 
 /** What the studio runs on now. */

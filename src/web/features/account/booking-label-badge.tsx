@@ -7,9 +7,10 @@ const looks: Record<BookingLabel, { tone: BadgeTone; Icon: typeof Check }> = {
   Completed: { tone: "sand", Icon: Check },
   Attended: { tone: "sage", Icon: CheckCheck },
   Cancelled: { tone: "clay", Icon: X },
+  "Late Cancel": { tone: "clay", Icon: X },
 };
 
-/** A booking's state in the words of spec §4 Booking lists (plus Attended and Cancelled). */
+/** A booking's state in the words of spec §4 Booking lists (plus Attended, Cancelled and Late Cancel). */
 export function BookingLabelBadge({ label }: { label: BookingLabel }) {
   const { tone, Icon } = looks[label];
   return (

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { isCancellationAllowed } from "../../../shared/availability.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { cancellationTerms } from "../../../shared/availability.ts";
+import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
+import { useStudio } from "../studio/use-studio.ts";
 import { BookingList } from "./booking-list.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { refundNote } from "./cancel-outcome.ts";
@@ -24,6 +26,7 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   const [refusal, setRefusal] = useState<{ bookingId: string; message: string } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const cancel = useCancelBooking();
+  const { data: studio } = useStudio();
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The cancelled booking's button is gone with it: the focus goes to what happened instead.
@@ -33,9 +36,10 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
 
   function askToCancel(booking: MyBooking) {
     setOutcome(null);
-    // The same 4-hour rule the server applies; it still has the last word on confirm.
-    if (!isCancellationAllowed(new Date(booking.course.startsAt), new Date())) {
-      setRefusal({ bookingId: booking.id, message: MESSAGES.cancelTooLate });
+    // The same deadline the server applies; it still has the last word on confirm.
+    const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
+    if (cancellationTerms(new Date(booking.course.startsAt), new Date(), policies) === "refused") {
+      setRefusal({ bookingId: booking.id, message: cancelTooLateMessage(policies) });
       return;
     }
     setRefusal(null);

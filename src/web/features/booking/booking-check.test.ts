@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLASS_STATUSES } from "../../../shared/availability.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { type BookingCheckInput, checkBooking } from "./booking-check.ts";
 
 const ready: BookingCheckInput = {
@@ -8,9 +9,24 @@ const ready: BookingCheckInput = {
   classCredits: 2,
   credits: 20,
   hasActiveSubscription: false,
+  policies: DEFAULT_BOOKING_POLICIES,
 };
 
 describe("checkBooking (spec §5, client-side booking check)", () => {
+  it("words a closed or not yet open class by the studio's own policies", () => {
+    const policies = {
+      ...DEFAULT_BOOKING_POLICIES,
+      bookingClosesMinutesBefore: 90,
+      bookingHorizonDays: 14,
+    };
+    expect(checkBooking({ ...ready, status: "booking_closed", policies })).toMatchObject({
+      message: "Booking closes 1 hour 30 minutes before class start.",
+    });
+    expect(checkBooking({ ...ready, status: "not_open_yet", policies })).toMatchObject({
+      message: "Classes open for booking 14 days ahead.",
+    });
+  });
+
   it("lets a signed-in student with enough credits book an available class", () => {
     expect(checkBooking(ready)).toEqual({ ok: true });
     expect(checkBooking({ ...ready, credits: 2 })).toEqual({ ok: true });

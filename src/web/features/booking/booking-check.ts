@@ -1,5 +1,12 @@
 import { CLASS_STATUS_LABELS, type ClassStatus } from "../../../shared/availability.ts";
-import { cannotBookMessage, MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
+import {
+  bookingClosedMessage,
+  bookingNotOpenMessage,
+  cannotBookMessage,
+  MESSAGES,
+  needCreditsMessage,
+} from "../../../shared/messages.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 
 export interface BookingCheckInput {
   signedIn: boolean;
@@ -9,6 +16,8 @@ export interface BookingCheckInput {
   /** The person's balance; null while it is not known (the server then decides alone). */
   credits: number | null;
   hasActiveSubscription: boolean;
+  /** The studio's booking policies, for the words of a refusal. */
+  policies: BookingPolicies;
 }
 
 export type BookingRefusalReason = "sign_in" | "status" | "credits";
@@ -17,11 +26,20 @@ export type BookingCheck =
   | { ok: true }
   | { ok: false; reason: BookingRefusalReason; message: string };
 
-const STATUS_MESSAGES: Partial<Record<ClassStatus, string>> = {
-  already_booked: MESSAGES.alreadyBooked,
-  fully_booked: MESSAGES.fullyBooked,
-  booking_closed: MESSAGES.bookingClosed,
-};
+function statusMessage(status: ClassStatus, policies: BookingPolicies): string {
+  switch (status) {
+    case "already_booked":
+      return MESSAGES.alreadyBooked;
+    case "fully_booked":
+      return MESSAGES.fullyBooked;
+    case "booking_closed":
+      return bookingClosedMessage(policies);
+    case "not_open_yet":
+      return bookingNotOpenMessage(policies);
+    default:
+      return cannotBookMessage(CLASS_STATUS_LABELS[status]);
+  }
+}
 
 /**
  * The client-side booking check of spec §5, run before anything is sent: signed in, the class
@@ -37,8 +55,7 @@ export function checkBooking(input: BookingCheckInput): BookingCheck {
     return {
       ok: false,
       reason: "status",
-      message:
-        STATUS_MESSAGES[input.status] ?? cannotBookMessage(CLASS_STATUS_LABELS[input.status]),
+      message: statusMessage(input.status, input.policies),
     };
   }
   if (

@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Clock, Lock, LogIn, Users } from "lucide-react";
+import { CalendarClock, Check, CheckCheck, Clock, Lock, LogIn, Users } from "lucide-react";
 import { CLASS_STATUS_LABELS, type ClassStatus } from "../../../shared/availability.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 
@@ -10,6 +10,7 @@ const looks: Record<ClassStatus, { tone: BadgeTone; Icon: typeof Check | null }>
   attended: { tone: "sand", Icon: CheckCheck },
   fully_booked: { tone: "clay", Icon: Users },
   booking_closed: { tone: "sand", Icon: Clock },
+  not_open_yet: { tone: "sand", Icon: CalendarClock },
   unavailable: { tone: "sand", Icon: LogIn },
 };
 

@@ -4,12 +4,15 @@ import { api } from "../../lib/api-client.ts";
 
 export const studioQueryKey = ["studio"];
 
-/** The studio's identity (name, contacts, links) comes from settings on the server, not from code. */
+/**
+ * The studio's identity (name, contacts, links) and booking policies, as the owner saved them in
+ * the admin's settings.
+ */
 export function useStudio() {
   return useQuery({
     queryKey: studioQueryKey,
     queryFn: () => api.get<StudioInfo>("/api/studio"),
-    // Settings change only with a restart; the server lets browsers cache them for 5 minutes too.
-    staleTime: 5 * 60_000,
+    // The owner may change them at any moment: asked again whenever a page that uses them opens.
+    staleTime: 0,
   });
 }

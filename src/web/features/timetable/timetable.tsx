@@ -2,6 +2,7 @@ import { CalendarX2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import {
   formatInStudioZone,
   formatStudioDay,
@@ -15,6 +16,7 @@ import { type BookingRefusalReason, checkBooking } from "../booking/booking-chec
 import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";
 import { useProfile } from "../profile/use-profile.ts";
+import { useStudio } from "../studio/use-studio.ts";
 import {
   type ClassFilter,
   classCountLabel,
@@ -95,6 +97,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
   const booking = useBookingFlow(userId);
   const credits = profile?.credits ?? null;
   const hasActiveSubscription = profile?.subscription?.status === "Active";
+  const { data: studio } = useStudio();
 
   function changeMonth(delta: number) {
     const month = shiftMonth(view.month, delta);
@@ -110,6 +113,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
       classCredits: item.credits,
       credits,
       hasActiveSubscription,
+      policies: studio?.policies ?? DEFAULT_BOOKING_POLICIES,
     });
     if (check.ok) {
       setRefusal(null);

@@ -1,0 +1,2 @@
+ALTER TABLE "booking" ADD COLUMN "cancelled_late" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "booking" ADD CONSTRAINT "booking_late_only_cancelled" CHECK (not "booking"."cancelled_late" or "booking"."status" = 'cancelled');
