@@ -51,6 +51,7 @@ export async function composeDeps(options: {
       log,
     });
   const background = new BackgroundTasks();
+  const studioSettings = createSettingsReader(database.db, settings);
   const auth = createAuth({
     db: database.db,
     settings,
@@ -59,6 +60,7 @@ export async function composeDeps(options: {
     log,
     background,
     trustedOrigins,
+    studioSettings,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
   return {
@@ -68,7 +70,7 @@ export async function composeDeps(options: {
     mailer,
     log,
     background,
-    studioSettings: createSettingsReader(database.db, settings),
+    studioSettings,
     timetable: createTimetableCache(database.db),
     now: options.now ?? (() => new Date()),
     webDir: options.webDir,

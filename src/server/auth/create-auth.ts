@@ -6,6 +6,7 @@ import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants.ts";
 import { MESSAGES } from "../../shared/messages.ts";
+import type { StudioSettings } from "../../shared/settings.ts";
 import type { BackgroundTasks } from "../background-tasks.ts";
 import type { Database } from "../db/client.ts";
 import { account, rateLimit, session, user, verification } from "../db/schema/auth.ts";
@@ -103,11 +104,14 @@ export interface AuthDeps {
   background: BackgroundTasks;
   /** The site's origin and any other origin its pages are served from (see compose.ts). */
   trustedOrigins: string[];
+  /** The studio's settings as saved now: its name signs the account e-mails. */
+  studioSettings: () => Promise<StudioSettings>;
 }
 
 export function createAuth({
   db,
   settings,
+  studioSettings,
   secret,
   mailer,
   log,
@@ -121,6 +125,7 @@ export function createAuth({
     role: adminEmails.has(email.toLowerCase()) ? "admin" : "student",
   });
   const url = baseUrl(settings);
+  const studioName = async () => (await studioSettings()).identity.name;
   return betterAuth({
     appName: settings.STUDIO_NAME,
     baseURL: url,
@@ -152,7 +157,7 @@ export function createAuth({
         await mailer.send(
           existingAccountMail({
             to: owner.email,
-            studioName: settings.STUDIO_NAME,
+            studioName: await studioName(),
             signInUrl: `${url}/login`,
           }),
         );
@@ -161,7 +166,7 @@ export function createAuth({
         await mailer.send(
           passwordResetMail({
             to: recipient.email,
-            studioName: settings.STUDIO_NAME,
+            studioName: await studioName(),
             url: resetUrl,
           }),
         );
@@ -175,7 +180,7 @@ export function createAuth({
         await mailer.send(
           confirmEmailMail({
             to: recipient.email,
-            studioName: settings.STUDIO_NAME,
+            studioName: await studioName(),
             url: confirmUrl,
           }),
         );

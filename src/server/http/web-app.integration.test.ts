@@ -5,7 +5,9 @@ import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
 import { createTutor } from "../db/factories.ts";
+import { updateStudioSettings } from "../features/settings/update-studio-settings.ts";
 import { missingSecurityHeaders } from "../testing/security-headers.ts";
+import { signedInAdmin } from "../testing/students.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 
 describe("serving the built web app", () => {
@@ -97,6 +99,32 @@ describe("serving the built web app", () => {
     expect(await (await drawingApp.request("/me")).text()).toContain('<div id="root"></div>');
     // Drawn once, then kept; /me (different for everyone) is never drawn on the server.
     expect(drawn).toEqual(["/timetable"]);
+  });
+
+  it("draws the page anew with the settings the owner saved, and carries them at once", async () => {
+    const drawn: string[] = [];
+    const drawingApp = createApp({
+      ...testApp.deps,
+      webDir,
+      renderPage: async (_url, studio) => {
+        drawn.push(studio.phone);
+        return `<p>Call ${studio.phone}</p>`;
+      },
+    });
+    const page = async () => (await drawingApp.request("/about")).text();
+    await page();
+    const saved = await updateStudioSettings(testApp.deps.db, {
+      change: { identity: { phone: "+60 12-000 1111", name: "Lotus $& Room" } },
+      actorId: (await signedInAdmin(testApp)).userId,
+      env: testApp.deps.settings,
+      now: new Date(),
+    });
+    expect(saved.identity.phone).toBe("+60 12-000 1111");
+    const html = await page();
+    expect(html).toContain("<p>Call +60 12-000 1111</p>");
+    // A "$&" in the owner's text is text: String.replace patterns are not applied to it.
+    expect(html).toContain('"name":"Lotus $& Room"');
+    expect(drawn).toHaveLength(2);
   });
 
   it("still serves the page, for the browser to draw, when the server's drawing fails", async () => {

@@ -28,9 +28,9 @@ function userId(raw: string): string {
   return parsed.data;
 }
 
-const readingContext = (deps: AppDeps): ReadingContext => ({
+const readingContext = async (deps: AppDeps): Promise<ReadingContext> => ({
   now: deps.now(),
-  location: deps.settings.STUDIO_ADDRESS,
+  location: (await deps.studioSettings()).identity.address,
 });
 
 /** /api/admin/users (behind requireRole("admin")): the spec's users functions. */
@@ -41,11 +41,13 @@ export const adminUserRoutes = new Hono<AppEnv>()
   })
   .get("/search", async (c) => {
     const query = parseQuery(c, userSearchQuerySchema);
-    return c.json(await findUser(c.var.deps.db, query, readingContext(c.var.deps)));
+    return c.json(await findUser(c.var.deps.db, query, await readingContext(c.var.deps)));
   })
   .get("/:id", async (c) => {
     const { deps } = c.var;
-    return c.json(await getUserDetail(deps.db, userId(c.req.param("id")), readingContext(deps)));
+    return c.json(
+      await getUserDetail(deps.db, userId(c.req.param("id")), await readingContext(deps)),
+    );
   })
   .put("/:id", async (c) => {
     const { deps, session } = c.var;
@@ -54,7 +56,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     await updateUser(deps.db, { userId: id, actorId: session!.user.id, update });
     return c.json({
       message: MESSAGES.userUpdated,
-      user: await getUserDetail(deps.db, id, readingContext(deps)),
+      user: await getUserDetail(deps.db, id, await readingContext(deps)),
     });
   })
   .post("/:id/status", async (c) => {
@@ -64,7 +66,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     await setUserStatus(deps.db, { userId: id, actorId: session!.user.id, isActive });
     return c.json({
       message: userStatusChangedMessage(isActive),
-      user: await getUserDetail(deps.db, id, readingContext(deps)),
+      user: await getUserDetail(deps.db, id, await readingContext(deps)),
     });
   })
   .post("/:id/password-reset", async (c) => {
@@ -77,6 +79,11 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { type, page } = parseQuery(c, userHistoryQuerySchema);
     const { deps } = c.var;
     return c.json(
-      await listUserHistory(deps.db, { userId: id, filter: type, page, ...readingContext(deps) }),
+      await listUserHistory(deps.db, {
+        userId: id,
+        filter: type,
+        page,
+        ...(await readingContext(deps)),
+      }),
     );
   });

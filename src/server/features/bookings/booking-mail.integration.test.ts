@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createTutor } from "../../db/factories.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 describe("booking e-mails", () => {
@@ -47,6 +47,17 @@ describe("booking e-mails", () => {
     expect(readableMail(smtp.received.at(-1)!.raw)).toContain(
       "3 credits are back in your account.",
     );
+  });
+
+  it("signs with the studio's name as the owner saved it, without a restart", async () => {
+    const admin = await signedInAdmin(testApp);
+    await admin.client.request("/api/admin/settings", {
+      method: "PATCH",
+      json: { identity: { name: "Lotus Room KL" } },
+    });
+    const { client, email } = await signedInStudent(testApp, { credits: 5 });
+    await client.post("/api/bookings", { courseId });
+    expect(readableMail((await smtp.mailTo(email)).raw)).toContain("Lotus Room KL");
   });
 
   it("sends nothing to a student who switched the e-mails off", async () => {

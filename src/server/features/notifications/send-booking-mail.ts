@@ -11,7 +11,7 @@ import { bookingMail } from "../../mail/templates.ts";
  * Runs after the change is committed; a mail that fails is logged and changes nothing.
  */
 export async function sendBookingMail(
-  deps: Pick<AppDeps, "db" | "mailer" | "settings">,
+  deps: Pick<AppDeps, "db" | "mailer" | "settings" | "studioSettings">,
   event: { userId: string; courseId: string; kind: "booked" | "cancelled"; credits: number },
 ): Promise<void> {
   const [row] = await deps.db
@@ -31,7 +31,7 @@ export async function sendBookingMail(
   await deps.mailer.send(
     bookingMail({
       to: row.email,
-      studioName: deps.settings.STUDIO_NAME,
+      studioName: (await deps.studioSettings()).identity.name,
       kind: event.kind,
       classTitle: row.title,
       when,
