@@ -333,6 +333,14 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async () => ({ path: `/api/admin/reports/csv?${dayRange()}` }),
     expected: adminRoute(),
   },
+  "GET /api/admin/settings": {
+    call: async () => ({ path: "/api/admin/settings" }),
+    expected: adminRoute(),
+  },
+  "PATCH /api/admin/settings": {
+    call: async () => ({ path: "/api/admin/settings", body: { identity: { tagline: "Matrix" } } }),
+    expected: adminRoute(),
+  },
 };
 
 /** "GET /api/classes" → its method and path pattern. */
