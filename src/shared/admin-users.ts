@@ -81,7 +81,7 @@ export const HISTORY_FILTERS = {
   bookings: { label: "Bookings", types: ["booking"] },
   recharge: { label: "Credit Recharge", types: ["recharge"] },
   usage: { label: "Credit Usage", types: ["usage"] },
-  other: { label: "Other", types: ["login", "credits", "package", "profile"] },
+  other: { label: "Other", types: ["login", "credits", "package", "profile", "settings"] },
 } as const;
 export type HistoryFilter = keyof typeof HISTORY_FILTERS;
 

@@ -66,7 +66,12 @@ export async function activityDetails(
     bookingIds.length === 0
       ? []
       : db
-          .select({ id: booking.id, status: booking.status, attended: booking.attended })
+          .select({
+            id: booking.id,
+            status: booking.status,
+            attended: booking.attended,
+            cancelledLate: booking.cancelledLate,
+          })
           .from(booking)
           .where(inArray(booking.id, bookingIds)),
     courseIds.length === 0
