@@ -28,8 +28,6 @@ export interface BookingPolicies {
   cancellationDeadlineMinutes: number;
   /** After the deadline: refused, or allowed with the credits kept by the studio. */
   lateCancellation: LateCancellationRule;
-  /** Credits taken from a student marked no-show; 0: nothing follows. */
-  noShowFeeCredits: number;
   freeTrialOffered: boolean;
   freeTrialCredits: number;
 }
@@ -39,7 +37,6 @@ export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   bookingHorizonDays: null,
   cancellationDeadlineMinutes: CANCELLATION_ALLOWED_HOURS_BEFORE_START * MINUTES_PER_HOUR,
   lateCancellation: "refuse",
-  noShowFeeCredits: 0,
   freeTrialOffered: true,
   freeTrialCredits: FREE_TRIAL_CREDITS,
 };
@@ -78,7 +75,6 @@ export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies
   bookingHorizonDays: "Booking horizon",
   cancellationDeadlineMinutes: "Cancellation deadline",
   lateCancellation: "Late cancellation",
-  noShowFeeCredits: "No-show fee",
   freeTrialOffered: "Free trial offered",
   freeTrialCredits: "Free trial credits",
 };
@@ -136,7 +132,6 @@ export const bookingPolicyFields = {
   lateCancellation: z.enum(LATE_CANCELLATION_RULES, {
     error: `${L.lateCancellation} must be one of: ${LATE_CANCELLATION_RULES.join(", ")}`,
   }),
-  noShowFeeCredits: wholeNumber(L.noShowFeeCredits, 0, 100, "credits"),
   freeTrialOffered: z.boolean({ error: `${L.freeTrialOffered} must be true or false` }),
   freeTrialCredits: wholeNumber(L.freeTrialCredits, 1, 1000, "credits"),
 };

@@ -20,7 +20,6 @@ const policiesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
     bookingHorizonDays: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
     cancellationDeadlineMinutes: fc.integer({ min: 0, max: 24 * 60 }),
     lateCancellation: fc.constantFrom("refuse" as const, "forfeit" as const),
-    noShowFeeCredits: fc.integer({ min: 0, max: 100 }),
     freeTrialOffered: fc.boolean(),
     freeTrialCredits: fc.integer({ min: 1, max: 1000 }),
   }),

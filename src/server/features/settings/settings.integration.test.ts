@@ -42,7 +42,6 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
       bookingHorizonDays: null,
       cancellationDeadlineMinutes: CANCELLATION_ALLOWED_HOURS_BEFORE_START * 60,
       lateCancellation: "refuse",
-      noShowFeeCredits: 0,
       freeTrialOffered: true,
       freeTrialCredits: FREE_TRIAL_CREDITS,
     });
@@ -157,12 +156,12 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
   it("keeps both of two owners' changes saved at the same moment", async () => {
     const responses = await Promise.all([
       patch({ identity: { tagline: "Breathe in KL" } }),
-      patch({ policies: { noShowFeeCredits: 1 } }),
+      patch({ policies: { freeTrialCredits: 10 } }),
       patch({ identity: { currency: "MYR" } }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
     const settings = await saved();
     expect(settings.identity).toMatchObject({ tagline: "Breathe in KL", currency: "MYR" });
-    expect(settings.policies.noShowFeeCredits).toBe(1);
+    expect(settings.policies.freeTrialCredits).toBe(10);
   });
 });
