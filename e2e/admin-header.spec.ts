@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   ["Users", "/admin/users"],
   ["Packages", "/admin/packages"],
   ["Sales Reports", "/admin/reports"],
+  ["Settings", "/admin/settings"],
 ] as const;
 
 test("the admin signs in and finds the admin header and its links", async ({ page }) => {

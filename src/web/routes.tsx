@@ -127,6 +127,10 @@ export const routes: RouteObject[] = [
         path: "reports",
         ...page(async () => (await import("./routes/admin/reports-page.tsx")).ReportsPage),
       },
+      {
+        path: "settings",
+        ...page(async () => (await import("./routes/admin/settings-page.tsx")).SettingsPage),
+      },
     ],
   },
 ];

@@ -9,6 +9,8 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 interface CancelBookingDialogProps {
   /** The booking to cancel; null while the dialog is closed. */
   booking: MyBooking | null;
+  /** Past the studio's cancellation deadline, where it allows a late cancellation. */
+  late: boolean;
   timeZone: string;
   cancelling: boolean;
   /** Why the last attempt failed, in the server's words or the spec's. */
@@ -20,6 +22,7 @@ interface CancelBookingDialogProps {
 /** The confirmation of spec §5 Cancellation: which class, which day, and that the spot is freed. */
 export function CancelBookingDialog({
   booking,
+  late,
   timeZone,
   cancelling,
   error,
@@ -57,7 +60,12 @@ export function CancelBookingDialog({
             ({formatStudioTimeRange(course.startsAt, course.endsAt, timeZone)})? Your spot will be
             freed for another student.
           </p>
-          {booking.creditsPaid > 0 ? (
+          {booking.creditsPaid > 0 && late ? (
+            <p className="text-sm font-medium text-clay-700">
+              It is past the cancellation deadline: the {formatCredits(booking.creditsPaid)} you
+              paid will not be refunded.
+            </p>
+          ) : booking.creditsPaid > 0 ? (
             <p className="text-sm text-ink-muted">
               The {formatCredits(booking.creditsPaid)} you paid will be refunded to your balance.
             </p>

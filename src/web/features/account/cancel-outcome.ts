@@ -5,6 +5,8 @@ export interface CancelledBooking {
   message: string;
   courseId: string;
   creditsRefunded: number;
+  /** Cancelled after the deadline where the studio allows it: nothing was refunded. */
+  late: boolean;
   /** The balance after the refund. */
   credits: number;
 }

@@ -23,6 +23,8 @@ interface MyBookingsPanelProps {
  */
 export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   const [target, setTarget] = useState<MyBooking | null>(null);
+  /** Past the deadline, where the studio allows a late cancellation: nothing comes back. */
+  const [late, setLate] = useState(false);
   const [refusal, setRefusal] = useState<{ bookingId: string; message: string } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const cancel = useCancelBooking();
@@ -38,10 +40,12 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
     setOutcome(null);
     // The same deadline the server applies; it still has the last word on confirm.
     const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
-    if (cancellationTerms(new Date(booking.course.startsAt), new Date(), policies) === "refused") {
+    const terms = cancellationTerms(new Date(booking.course.startsAt), new Date(), policies);
+    if (terms === "refused") {
       setRefusal({ bookingId: booking.id, message: cancelTooLateMessage(policies) });
       return;
     }
+    setLate(terms === "forfeit");
     setRefusal(null);
     cancel.reset();
     setTarget(booking);
@@ -92,6 +96,7 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
       />
       <CancelBookingDialog
         booking={target}
+        late={late}
         timeZone={timeZone}
         cancelling={cancel.isPending}
         error={cancel.isError ? serverMessageOr(cancel.error, MESSAGES.cancelFailed) : null}

@@ -5,6 +5,7 @@ import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constan
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { PackageInput } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
@@ -136,18 +137,15 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
       <fieldset aria-describedby={errors.validYogaTypes ? typesErrorId : undefined}>
         <legend className="text-sm font-medium text-ink">Yoga types</legend>
         <p className="mt-1 text-sm text-ink-muted">The classes the package pays for.</p>
-        <label className="mt-3 flex items-center gap-3 text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            name="allYogaTypes"
-            checked={values.allYogaTypes}
-            onChange={(event) => set("allYogaTypes", event.target.checked)}
-            aria-invalid={errors.validYogaTypes ? true : undefined}
-            aria-describedby={errors.validYogaTypes ? typesErrorId : undefined}
-            className="size-5 shrink-0 accent-sage-700"
-          />
-          All Yoga Types
-        </label>
+        <CheckboxField
+          label="All Yoga Types"
+          name="allYogaTypes"
+          className="mt-3"
+          checked={values.allYogaTypes}
+          onChange={(event) => set("allYogaTypes", event.target.checked)}
+          aria-invalid={errors.validYogaTypes ? true : undefined}
+          aria-describedby={errors.validYogaTypes ? typesErrorId : undefined}
+        />
         <ul className="mt-3 grid gap-2 border-s-2 border-sand-200 ps-4 sm:grid-cols-2">
           {YOGA_TYPES.map((type) => (
             <li key={type}>

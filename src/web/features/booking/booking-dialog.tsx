@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { bookingTermsInWords } from "../../../shared/policy-words.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,6 +23,8 @@ interface BookingDialogProps {
   timeZone: string;
   /** The user's balance, when known. */
   credits: number | null;
+  /** The studio's booking policies, stated before the student confirms. */
+  policies: BookingPolicies;
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -46,6 +50,7 @@ export function BookingDialog({
   onConfirm,
   timeZone,
   credits,
+  policies,
 }: BookingDialogProps) {
   const booking = phase === "booking";
   const booked = phase === "booked";
@@ -98,6 +103,14 @@ export function BookingDialog({
             </Detail>
             {credits !== null && <Detail term="Your balance">{formatCredits(credits)}</Detail>}
           </dl>
+
+          {!booked && (
+            <ul aria-label="Booking terms" className="space-y-1 text-sm text-ink-muted">
+              {bookingTermsInWords(target, policies, timeZone).map((term) => (
+                <li key={term}>{term}</li>
+              ))}
+            </ul>
+          )}
 
           {target.isPrivate && (
             <p className="text-sm text-ink-muted">

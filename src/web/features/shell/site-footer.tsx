@@ -27,21 +27,24 @@ export function SiteFooter() {
                   { href: studio.instagramUrl, label: "Instagram", Icon: InstagramIcon },
                   { href: studio.facebookUrl, label: "Facebook", Icon: FacebookIcon },
                   { href: studio.youtubeUrl, label: "YouTube", Icon: YouTubeIcon },
-                ].map(({ href, label, Icon }) => (
-                  <li key={label}>
-                    <a
-                      href={href}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex size-11 items-center justify-center rounded-full border border-sage-600 text-sand-100 hover:border-sand-200 hover:text-white"
-                    >
-                      <Icon className="size-5" />
-                      <span className="sr-only">
-                        {studio.name} on {label} (opens in a new tab)
-                      </span>
-                    </a>
-                  </li>
-                ))}
+                ]
+                  // A network the owner left empty in the settings is not shown.
+                  .filter(({ href }) => href !== "")
+                  .map(({ href, label, Icon }) => (
+                    <li key={label}>
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="inline-flex size-11 items-center justify-center rounded-full border border-sage-600 text-sand-100 hover:border-sand-200 hover:text-white"
+                      >
+                        <Icon className="size-5" />
+                        <span className="sr-only">
+                          {studio.name} on {label} (opens in a new tab)
+                        </span>
+                      </a>
+                    </li>
+                  ))}
               </ul>
             </section>
 

@@ -243,6 +243,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
         onConfirm={booking.confirm}
         timeZone={timeZone}
         credits={credits}
+        policies={studio?.policies ?? DEFAULT_BOOKING_POLICIES}
       />
     </div>
   );

@@ -53,6 +53,12 @@ export function AboutPage() {
 
   if (isPending) return <PagePlaceholder />;
 
+  // The owner's own story from the settings, if any: paragraphs apart by an empty line.
+  const ownStory = (studio?.aboutText ?? "")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
   return (
     <PageContainer>
       <PageHeader eyebrow="About" title={studio ? `About ${studio.name}` : "About us"}>
@@ -65,22 +71,36 @@ export function AboutPage() {
       <section aria-labelledby="about-story" className="mt-14 grid gap-10 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <SectionHeading id="about-story" eyebrow="Our story" title="One room, many mornings">
-            <p>
-              {studio ? `${name} opened its doors in ${studio.established}` : `${name} began`} with
-              a simple idea: that a yoga class in a busy city should feel unhurried. We kept the
-              room small on purpose, so that teachers can learn every student&apos;s name, notice
-              the sore shoulder and offer the right variation before anyone has to ask.
-            </p>
-            <p className="mt-4">
-              More than five hundred students have practised with us since then: office workers on
-              their lunch break, parents after the school run, runners looking for hips that move
-              again, and people who simply needed an hour of quiet.
-            </p>
-            <p className="mt-4">
-              Our classes range from slow Hatha and long Yin holds to strong Vinyasa Flow, all
-              taught by certified instructors. Whatever the style, the promise is the same: you
-              leave a little calmer than you arrived.
-            </p>
+            {ownStory.length > 0 ? (
+              ownStory.map((paragraph, index) => (
+                <p
+                  key={paragraph}
+                  className={index > 0 ? "mt-4 whitespace-pre-line" : "whitespace-pre-line"}
+                >
+                  {paragraph}
+                </p>
+              ))
+            ) : (
+              <>
+                <p>
+                  {studio ? `${name} opened its doors in ${studio.established}` : `${name} began`}{" "}
+                  with a simple idea: that a yoga class in a busy city should feel unhurried. We
+                  kept the room small on purpose, so that teachers can learn every student&apos;s
+                  name, notice the sore shoulder and offer the right variation before anyone has to
+                  ask.
+                </p>
+                <p className="mt-4">
+                  More than five hundred students have practised with us since then: office workers
+                  on their lunch break, parents after the school run, runners looking for hips that
+                  move again, and people who simply needed an hour of quiet.
+                </p>
+                <p className="mt-4">
+                  Our classes range from slow Hatha and long Yin holds to strong Vinyasa Flow, all
+                  taught by certified instructors. Whatever the style, the promise is the same: you
+                  leave a little calmer than you arrived.
+                </p>
+              </>
+            )}
           </SectionHeading>
         </div>
         <aside

@@ -1,0 +1,85 @@
+import { type ZodError, z } from "zod";
+import {
+  type BookingPolicies,
+  bookingPolicyFields,
+  type LateCancellationRule,
+  policyConflict,
+  type StudioIdentity,
+  studioIdentityFields,
+} from "../../../shared/settings.ts";
+import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+
+/** The Studio form as its inputs hold it: every field text. */
+export type IdentityFormValues = Record<keyof StudioIdentity, string>;
+
+/** The Booking policies form as its inputs hold it. */
+export interface PolicyFormValues {
+  bookingClosesMinutesBefore: string;
+  /** Empty: no booking horizon. */
+  bookingHorizonDays: string;
+  cancellationDeadlineMinutes: string;
+  lateCancellation: LateCancellationRule;
+  freeTrialOffered: boolean;
+  freeTrialCredits: string;
+}
+
+export type IdentityErrors = Partial<Record<keyof StudioIdentity, string>>;
+export type PolicyErrors = Partial<Record<keyof BookingPolicies, string>>;
+
+export function identityFormValues(saved: StudioIdentity): IdentityFormValues {
+  return { ...saved, established: String(saved.established) };
+}
+
+export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
+  return {
+    bookingClosesMinutesBefore: String(saved.bookingClosesMinutesBefore),
+    bookingHorizonDays: saved.bookingHorizonDays === null ? "" : String(saved.bookingHorizonDays),
+    cancellationDeadlineMinutes: String(saved.cancellationDeadlineMinutes),
+    lateCancellation: saved.lateCancellation,
+    freeTrialOffered: saved.freeTrialOffered,
+    freeTrialCredits: String(saved.freeTrialCredits),
+  };
+}
+
+/** A number the owner typed; a cleared field is no number at all, which the schema names. */
+const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+function fieldErrors<Errors extends Record<string, string | undefined>>(error: ZodError): Errors {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors as Errors;
+}
+
+const identitySchema = z.strictObject(studioIdentityFields);
+const policiesSchema = z.strictObject(bookingPolicyFields);
+
+/** The Studio form, checked with the schema the server checks with. */
+export function checkIdentity(
+  values: IdentityFormValues,
+): CheckResult<StudioIdentity, IdentityErrors> {
+  const parsed = identitySchema.safeParse({
+    ...values,
+    established: typedNumber(values.established),
+  });
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrors<IdentityErrors>(parsed.error) };
+}
+
+/** The Booking policies form, checked as the server checks it, the fields together too. */
+export function checkPolicies(
+  values: PolicyFormValues,
+): CheckResult<BookingPolicies, PolicyErrors> {
+  const parsed = policiesSchema.safeParse({
+    ...values,
+    bookingClosesMinutesBefore: typedNumber(values.bookingClosesMinutesBefore),
+    bookingHorizonDays:
+      values.bookingHorizonDays.trim() === "" ? null : typedNumber(values.bookingHorizonDays),
+    cancellationDeadlineMinutes: typedNumber(values.cancellationDeadlineMinutes),
+    freeTrialCredits: typedNumber(values.freeTrialCredits),
+  });
+  if (!parsed.success) return { ok: false, errors: fieldErrors<PolicyErrors>(parsed.error) };
+  const conflict = policyConflict(parsed.data);
+  if (conflict) return { ok: false, errors: { cancellationDeadlineMinutes: conflict } };
+  return { ok: true, data: parsed.data };
+}
