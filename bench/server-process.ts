@@ -24,6 +24,8 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const serverScript = join(projectRoot, "dist/bench/bench-server.js");
 /** BENCH_PROFILE_DIR=dir: each server process writes a CPU profile there (Chrome DevTools opens it). */
 const profileDir = process.env.BENCH_PROFILE_DIR;
+/** BENCH_NODE_FLAGS="--flag …": Node flags for each server process, to measure their effect. */
+const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
 
 export async function startServer(
   app: ServerApp,
@@ -35,6 +37,7 @@ export async function startServer(
     [
       ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
       "--enable-source-maps",
+      ...nodeFlags,
       serverScript,
     ],
     {
