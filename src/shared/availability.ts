@@ -34,7 +34,7 @@ type Policies = Pick<
 >;
 
 /** The instant booking closes (2 hours before the start by default): no new booking from then. */
-export function bookingClosesAt(startsAt: Date, policies: Policies): number {
+function bookingClosesAt(startsAt: Date, policies: Policies): number {
   return startsAt.getTime() - policies.bookingClosesMinutesBefore * MINUTE_MS;
 }
 
@@ -43,7 +43,7 @@ export function isBookingClosed(startsAt: Date, now: Date, policies: Policies): 
 }
 
 /** The instant a class comes within the booking horizon; -Infinity without one. */
-export function bookingOpensAt(startsAt: Date, policies: Policies): number {
+function bookingOpensAt(startsAt: Date, policies: Policies): number {
   return policies.bookingHorizonDays === null
     ? -Infinity
     : startsAt.getTime() - policies.bookingHorizonDays * DAY_MS;

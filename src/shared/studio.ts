@@ -1,25 +1,12 @@
-import type { BookingPolicies } from "./settings.ts";
+import type { BookingPolicies, StudioIdentity } from "./settings.ts";
 
 /**
  * The studio's identity and booking policies as the web app receives them from `GET /api/studio`:
  * the settings as the owner saved them (src/shared/settings.ts), with what the server's
  * environment decides.
  */
-export interface StudioInfo {
-  name: string;
-  tagline: string;
-  phone: string;
-  email: string;
-  address: string;
-  directionsUrl: string;
-  instagramUrl: string;
-  facebookUrl: string;
-  youtubeUrl: string;
-  currency: string;
+export interface StudioInfo extends StudioIdentity {
   timeZone: string;
-  established: number;
-  /** The About page's story; empty: the page's own text. */
-  aboutText: string;
   googleSignIn: boolean;
   policies: BookingPolicies;
 }

@@ -31,7 +31,7 @@ export async function listBookings(
       ? [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)]
       : [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)];
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], policies] = await Promise.all([
     db
       .select({ held: booking, item: course, teacher: tutor })
       .from(booking)
@@ -46,10 +46,10 @@ export async function listBookings(
       .from(booking)
       .innerJoin(course, eq(course.id, booking.courseId))
       .where(where),
+    readBookingPolicies(db),
   ]);
   const total = counted!.total;
 
-  const policies = await readBookingPolicies(db);
   const items = rows.map(({ held, item, teacher }): MyBooking => {
     const cancellation =
       held.status === "booked" ? cancellationTerms(item.startsAt, now, policies) : "refused";

@@ -12,7 +12,7 @@ import type { Settings } from "../../env.ts";
 export const SETTINGS_ROW_ID = "studio";
 
 /** The identity before the owner changes anything: the environment's STUDIO_* values. */
-export function defaultIdentity(env: Settings): StudioIdentity {
+function defaultIdentity(env: Settings): StudioIdentity {
   return {
     name: env.STUDIO_NAME,
     tagline: env.STUDIO_TAGLINE,
