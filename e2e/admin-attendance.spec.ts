@@ -9,8 +9,14 @@ import {
   signInThroughApi,
   signInThroughForm,
 } from "./support/accounts.ts";
-import { addClassThroughApi, type ClassInput, tutorsThroughApi } from "./support/admin-api.ts";
+import {
+  addClassThroughApi,
+  type ClassInput,
+  keepSettings,
+  tutorsThroughApi,
+} from "./support/admin-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { openMeTab } from "./support/me-page.ts";
 import { bookThroughApi, claimFreeTrial } from "./support/studio-api.ts";
 import {
   expectNoSidewaysScroll,
@@ -176,6 +182,77 @@ test("the admin marks the demo student at last week's class, and their history s
 
   expect(await historyLabel(student, item.id)).toBe("Attended");
   await studentContext.close();
+});
+
+test("on a phone, the owner sets a no-show fee with the keyboard, marks a no-show, and the student sees what it cost", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page.request, DEMO_ADMIN);
+  const restore = await keepSettings(page.request);
+  const studentContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    await page.goto("/admin/settings");
+    const policies = page.getByRole("region", { name: "Booking policies" });
+    const fee = policies.getByLabel("No-show fee (credits)");
+    await expect(fee).toHaveValue("0");
+    await fee.fill("1");
+    await fee.press("Enter");
+    await expect(policies.getByRole("status")).toHaveText("Settings saved.");
+    await expectNoSidewaysScroll(page);
+
+    // The demo student's class of last week that they came to (demo content).
+    const listed = await page.request.get(
+      `/api/admin/attendance?from=${studioDayFromNow(-7)}&to=${studioDayFromNow(0)}`,
+    );
+    expect(listed.ok(), await listed.text()).toBe(true);
+    const [item] = ((await listed.json()) as AttendanceClass[]).filter(
+      (listedClass) =>
+        new Date(listedClass.endsAt) <= new Date() &&
+        listedClass.students.some((booked) => booked.name === "Sara Lim" && booked.attended),
+    );
+    expect(item, "a class of last week the demo student came to").toBeDefined();
+
+    await page.goto("/admin/attendance");
+    await search(page, studioDay(item!.startsAt), studioDay(item!.startsAt));
+    const row = page
+      .getByRole("article", { name: item!.title })
+      .getByRole("listitem")
+      .filter({ hasText: DEMO_STUDENT.email });
+    const attended = row.getByRole("switch", { name: "Sara Lim" });
+    const noShow = row.getByRole("button", { name: "No-show" });
+    // Who came is no no-show: the choice appears once the attended mark is off.
+    await expect(noShow).toHaveCount(0);
+    await attended.press("Space");
+    await expect(attended).toHaveAttribute("aria-checked", "false");
+    await noShow.press("Enter");
+    await expect(noShow).toHaveAttribute("aria-pressed", "true");
+    await expect(row).toContainText("No-show · 1 credit charged");
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+
+    const student = await studentContext.newPage();
+    await signInThroughApi(student.request, DEMO_STUDENT);
+    await openMeTab(student, "My Bookings");
+    await expect(
+      student.getByRole("region", { name: "Class History" }).getByRole("article", {
+        name: item!.title,
+      }),
+    ).toContainText("No-show");
+    await openMeTab(student, "Credits & Subscription");
+    await expect(student.getByText(`No-show at ${item!.title}`)).toBeVisible();
+
+    // The student came after all: marked attended again, the fee comes back.
+    await attended.press("Space");
+    await expect(attended).toHaveAttribute("aria-checked", "true");
+    await expect(row).not.toContainText("No-show");
+    await openMeTab(student, "Credits & Subscription");
+    await expect(student.getByText(`No-show withdrawn: ${item!.title}`)).toBeVisible();
+  } finally {
+    await studentContext.close();
+    await restore();
+  }
 });
 
 test("the attendance screen's empty state, and on a phone", async ({ page }) => {

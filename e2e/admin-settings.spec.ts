@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
 import { createStudent, DEMO_ADMIN, signInThroughApi } from "./support/accounts.ts";
+import { keepSettings } from "./support/admin-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { openMeTab } from "./support/me-page.ts";
 import {
@@ -10,18 +10,6 @@ import {
   HOUR_MS,
 } from "./support/studio-api.ts";
 import { expect, test } from "./support/test.ts";
-
-/** The settings as a journey found them, put back after it: every other journey expects them. */
-async function keepSettings(admin: APIRequestContext) {
-  const saved = await (await admin.get("/api/admin/settings")).json();
-  return async () => {
-    const restored = await admin.patch("/api/admin/settings", {
-      headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
-      data: { identity: saved.identity, policies: saved.policies },
-    });
-    expect(restored.ok(), await restored.text()).toBe(true);
-  };
-}
 
 test("the owner changes the phone number and the cancellation deadline, and a student sees both at once", async ({
   page,

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { Tutor } from "../../src/shared/classes.ts";
 import type { CourseRecord } from "../../src/web/features/admin-courses/admin-course.ts";
 
@@ -27,4 +27,16 @@ export async function tutorsThroughApi(request: APIRequestContext): Promise<Tuto
   const response = await request.get("/api/tutors");
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as Tutor[];
+}
+
+/** The settings as a journey found them, put back after it: every other journey expects them. */
+export async function keepSettings(admin: APIRequestContext) {
+  const saved = await (await admin.get("/api/admin/settings")).json();
+  return async () => {
+    const restored = await admin.patch("/api/admin/settings", {
+      headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
+      data: { identity: saved.identity, policies: saved.policies },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  };
 }

@@ -49,6 +49,7 @@ export const CREDIT_REASONS = [
   "initial_credits",
   "admin_adjustment",
   "package_purchase",
+  "no_show_fee",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -5,7 +5,7 @@ export function formatCredits(amount: number): string {
   return `${amount} ${amount === 1 ? "credit" : "credits"}`;
 }
 
-/** The spec's names for the reasons (§3 Credit transaction), plus package purchases. */
+/** The spec's names for the reasons (§3 Credit transaction), plus packages and no-show fees. */
 export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   class_booking: "Class Booking",
   class_cancellation: "Class Cancellation",
@@ -13,4 +13,5 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   initial_credits: "Initial Credits",
   admin_adjustment: "Admin Adjustment",
   package_purchase: "Package Purchase",
+  no_show_fee: "No-show Fee",
 };

@@ -33,6 +33,9 @@ export const MESSAGES = {
   freeTrialNotOffered: "The studio does not offer a free trial at the moment.",
   packageNotFound: "This package is not available.",
   attendanceBookingNotFound: "This booking does not exist or was cancelled.",
+  /** Not in the spec: no-shows (issue #20). */
+  noShowBeforeStart: "A student can be marked as a no-show once the class has started.",
+  noShowAndAttended: "A student who attended cannot also be a no-show.",
   tutorNotFound: "This tutor does not exist or has been removed.",
   courseAdded: "Course added!",
   courseUpdated: "Course updated!",

@@ -26,4 +26,11 @@ describe("the booking terms in words", () => {
       "Free cancellation until Tue 1 Dec, 12:15 pm; after that the class's 2 credits are not refunded.",
     ]);
   });
+
+  it("name the no-show fee where the studio charges one", () => {
+    const policies = { ...DEFAULT_BOOKING_POLICIES, noShowFeeCredits: 1 };
+    expect(bookingTermsInWords(item, policies, KL)).toContain(
+      "Not coming without cancelling costs 1 credit more.",
+    );
+  });
 });

@@ -5,7 +5,8 @@ import { formatStudioDay, formatStudioTime } from "./studio-format.ts";
 
 /**
  * The rules of booking and cancelling one class, in words, before the student confirms (issue
- * #20): when booking closes, until when cancelling gives the credits back, and what follows after.
+ * #20): when booking closes, until when cancelling gives the credits back, what follows after, and
+ * what a no-show costs.
  */
 export function bookingTermsInWords(
   item: { startsAt: Date | string; credits: number },
@@ -18,8 +19,14 @@ export function bookingTermsInWords(
     policies.lateCancellation === "forfeit"
       ? `after that the class's ${formatCredits(item.credits)} are not refunded`
       : "after that it cannot be cancelled";
-  return [
+  const terms = [
     `Booking closes ${formatMinutes(policies.bookingClosesMinutesBefore)} before class.`,
     `Free cancellation until ${until}; ${after}.`,
   ];
+  if (policies.noShowFeeCredits > 0) {
+    terms.push(
+      `Not coming without cancelling costs ${formatCredits(policies.noShowFeeCredits)} more.`,
+    );
+  }
+  return terms;
 }

@@ -100,15 +100,25 @@ export const myBookingsQuerySchema = z.strictObject({
 
 export const myCreditsQuerySchema = z.strictObject({ page });
 
-export type BookingLabel = "Confirmed" | "Completed" | "Attended" | "Cancelled" | "Late Cancel";
+export type BookingLabel =
+  | "Confirmed"
+  | "Completed"
+  | "Attended"
+  | "No-show"
+  | "Cancelled"
+  | "Late Cancel";
 
-/** What a booking is now: cancelled, attended once its class ended, else by its class's start. */
+/**
+ * What a booking is now: cancelled, attended once its class ended, a no-show as soon as the
+ * studio marks it, else by its class's start.
+ */
 export function bookingLabel(
-  held: { status: string; attended: boolean; cancelledLate?: boolean },
+  held: { status: string; attended: boolean; cancelledLate?: boolean; noShow?: boolean },
   item: { startsAt: Date; endsAt: Date },
   now: Date,
 ): BookingLabel {
   if (held.status === "cancelled") return held.cancelledLate ? "Late Cancel" : "Cancelled";
+  if (held.noShow) return "No-show";
   if (held.attended && item.endsAt <= now) return "Attended";
   return item.startsAt <= now ? "Completed" : "Confirmed";
 }

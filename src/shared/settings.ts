@@ -30,6 +30,8 @@ export interface BookingPolicies {
   lateCancellation: LateCancellationRule;
   freeTrialOffered: boolean;
   freeTrialCredits: number;
+  /** Charged when attendance marks a booking as a no-show; 0: nothing follows. */
+  noShowFeeCredits: number;
 }
 
 export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
@@ -39,6 +41,7 @@ export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   lateCancellation: "refuse",
   freeTrialOffered: true,
   freeTrialCredits: FREE_TRIAL_CREDITS,
+  noShowFeeCredits: 0,
 };
 
 export interface StudioIdentity {
@@ -77,6 +80,7 @@ export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies
   lateCancellation: "Late cancellation",
   freeTrialOffered: "Free trial offered",
   freeTrialCredits: "Free trial credits",
+  noShowFeeCredits: "No-show fee",
 };
 const L = SETTING_LABELS;
 
@@ -134,6 +138,7 @@ export const bookingPolicyFields = {
   }),
   freeTrialOffered: z.boolean({ error: `${L.freeTrialOffered} must be true or false` }),
   freeTrialCredits: wholeNumber(L.freeTrialCredits, 1, 1000, "credits"),
+  noShowFeeCredits: wholeNumber(L.noShowFeeCredits, 0, 100, "credits"),
 };
 
 /** `PATCH /api/admin/settings`: only the fields sent change. */

@@ -63,6 +63,10 @@ export const booking = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Cancelled after the deadline where the studio allows it: the credits were not refunded. */
     cancelledLate: boolean("cancelled_late").notNull().default(false),
+    /** Marked by attendance as booked but not come, once the class had started. */
+    noShow: boolean("no_show").notNull().default(false),
+    /** What the no-show cost under the policy of the day it was marked; given back if unmarked. */
+    noShowFeeCredits: integer("no_show_fee_credits").notNull().default(0),
   },
   (table) => [
     uniqueIndex("booking_one_active_per_user_course")
@@ -76,6 +80,11 @@ export const booking = pgTable(
     check(
       "booking_late_only_cancelled",
       sql`not ${table.cancelledLate} or ${table.status} = 'cancelled'`,
+    ),
+    check("booking_no_show_not_attended", sql`not (${table.noShow} and ${table.attended})`),
+    check(
+      "booking_no_show_fee_only_for_no_show",
+      sql`${table.noShowFeeCredits} = 0 or (${table.noShow} and ${table.noShowFeeCredits} > 0)`,
     ),
   ],
 );

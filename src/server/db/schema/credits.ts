@@ -39,7 +39,7 @@ export const creditEntry = pgTable(
     check("credit_entry_delta_not_zero", sql`${table.delta} <> 0`),
     check(
       "credit_entry_reason_known",
-      sql`${table.reason} in ('class_booking', 'class_cancellation', 'credit_purchase', 'initial_credits', 'admin_adjustment', 'package_purchase')`,
+      sql`${table.reason} in ('class_booking', 'class_cancellation', 'credit_purchase', 'initial_credits', 'admin_adjustment', 'package_purchase', 'no_show_fee')`,
     ),
     check(
       "credit_entry_payment_method_known",

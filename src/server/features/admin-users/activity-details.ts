@@ -71,6 +71,7 @@ export async function activityDetails(
             status: booking.status,
             attended: booking.attended,
             cancelledLate: booking.cancelledLate,
+            noShow: booking.noShow,
           })
           .from(booking)
           .where(inArray(booking.id, bookingIds)),

@@ -60,7 +60,12 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
       method: "PUT",
       json: { attended: true },
     });
-    expect(await marked.json()).toEqual({ id: held.id, attended: true });
+    expect(await marked.json()).toEqual({
+      id: held.id,
+      attended: true,
+      noShow: false,
+      noShowFeeCredits: 0,
+    });
     const after = await (
       await admin.get("/api/admin/attendance?from=2026-12-02&to=2026-12-03")
     ).json();

@@ -33,6 +33,8 @@ export async function listAttendance(
             nickname: user.nickname,
             email: user.email,
             attended: booking.attended,
+            noShow: booking.noShow,
+            noShowFeeCredits: booking.noShowFeeCredits,
           })
           .from(booking)
           .innerJoin(user, eq(user.id, booking.userId))
@@ -56,6 +58,7 @@ export async function listAttendance(
       tutorName,
       bookedCount: booked.length,
       attendedCount: booked.filter((student) => student.attended).length,
+      noShowCount: booked.filter((student) => student.noShow).length,
       students: booked,
     };
   });

@@ -10,9 +10,13 @@ import { setAttendance } from "./set-attendance.ts";
 
 /** About a quarter: long enough to look back over a term, short enough to stay quick. */
 const rangeSchema = dayRangeSchema(93);
-const attendedSchema = z.strictObject({
-  attended: z.boolean({ error: "attended must be true or false" }),
-});
+/** `{ attended }` as the spec's toggle; `noShow: true` marks a student who did not come. */
+const markSchema = z
+  .strictObject({
+    attended: z.boolean({ error: "attended must be true or false" }),
+    noShow: z.boolean({ error: "noShow must be true or false" }).default(false),
+  })
+  .refine((mark) => !(mark.attended && mark.noShow), MESSAGES.noShowAndAttended);
 
 export const attendanceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -29,6 +33,14 @@ export const attendanceRoutes = new Hono<AppEnv>()
     if (!bookingId.success) {
       throw new AppError("booking_not_found", MESSAGES.attendanceBookingNotFound, 404);
     }
-    const { attended } = await parseJson(c, attendedSchema);
-    return c.json(await setAttendance(c.var.deps.db, bookingId.data, attended));
+    const { deps, session } = c.var;
+    const mark = await parseJson(c, markSchema);
+    return c.json(
+      await setAttendance(deps.db, {
+        bookingId: bookingId.data,
+        mark,
+        actorId: session!.user.id,
+        now: deps.now(),
+      }),
+    );
   });

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
-import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
+import { bookingPoliciesArbitrary as policiesArbitrary } from "../../testing/booking-policies-arbitrary.ts";
 import { sharedClassJson } from "./class-json.ts";
 import {
   type OwnBookings,
@@ -12,18 +13,6 @@ import {
 
 const NOW = new Date("2026-12-01T01:00:00Z");
 
-/** Any policies an owner may save, the spec's defaults among them. */
-const policiesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
-  fc.constant(DEFAULT_BOOKING_POLICIES),
-  fc.record({
-    bookingClosesMinutesBefore: fc.integer({ min: 0, max: 7 * 24 * 60 }),
-    bookingHorizonDays: fc.option(fc.integer({ min: 1, max: 365 }), { nil: null }),
-    cancellationDeadlineMinutes: fc.integer({ min: 0, max: 24 * 60 }),
-    lateCancellation: fc.constantFrom("refuse" as const, "forfeit" as const),
-    freeTrialOffered: fc.boolean(),
-    freeTrialCredits: fc.integer({ min: 1, max: 1000 }),
-  }),
-);
 const HOUR = 3_600_000;
 
 /** Titles in any script, so that characters and bytes differ in number. */

@@ -3,21 +3,23 @@ import type { CreditReason } from "../../../shared/constants.ts";
 import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import type { CreditHistory, CreditHistoryEntry } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
-import { course } from "../../db/schema/courses.ts";
+import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 
 const CREDIT_HISTORY_PAGE_SIZE = 20;
 
 function describeEntry(entry: {
   reason: CreditReason;
+  delta: number;
   courseTitle: string | null;
   paymentMethod: string | null;
   remark: string | null;
+  cancelledLate: boolean;
 }): string {
   switch (entry.reason) {
     // A deleted class leaves its entries without a course.
     case "class_booking":
-      return `Booked ${entry.courseTitle ?? "a class"}`;
+      return `Booked ${entry.courseTitle ?? "a class"}${entry.cancelledLate ? " (late cancel: not refunded)" : ""}`;
     case "class_cancellation":
       return `Refund for ${entry.courseTitle ?? "a cancelled class"}`;
     case "credit_purchase":
@@ -29,6 +31,9 @@ function describeEntry(entry: {
     // A package purchase keeps the package's name, as bought, in the remark.
     case "package_purchase":
       return `Bought ${entry.remark ?? "a package"}`;
+    // A no-show withdrawn gives its fee back under the same reason.
+    case "no_show_fee":
+      return `${entry.delta < 0 ? "No-show at" : "No-show withdrawn:"} ${entry.courseTitle ?? "a class"}`;
   }
 }
 
@@ -55,16 +60,21 @@ export async function getCreditHistory(
       .from(creditEntry)
       .where(eq(creditEntry.userId, userId)),
     db
-      .select({ entry: creditEntry, courseTitle: course.title })
+      .select({
+        entry: creditEntry,
+        courseTitle: course.title,
+        cancelledLate: booking.cancelledLate,
+      })
       .from(creditEntry)
       .leftJoin(course, eq(course.id, creditEntry.courseId))
+      .leftJoin(booking, eq(booking.id, creditEntry.bookingId))
       .where(eq(creditEntry.userId, userId))
       .orderBy(desc(creditEntry.createdAt), desc(creditEntry.id))
       .limit(CREDIT_HISTORY_PAGE_SIZE)
       .offset((page - 1) * CREDIT_HISTORY_PAGE_SIZE),
   ]);
 
-  const entries = rows.map(({ entry, courseTitle }): CreditHistoryEntry => {
+  const entries = rows.map(({ entry, courseTitle, cancelledLate }): CreditHistoryEntry => {
     // The table's check constraint holds the reason to these codes.
     const reason = entry.reason as CreditReason;
     return {
@@ -73,7 +83,12 @@ export async function getCreditHistory(
       amount: Math.abs(entry.delta),
       reason,
       reasonLabel: CREDIT_REASON_LABELS[reason],
-      description: describeEntry({ ...entry, reason, courseTitle }),
+      description: describeEntry({
+        ...entry,
+        reason,
+        courseTitle,
+        cancelledLate: cancelledLate ?? false,
+      }),
       courseTitle,
       courseId: entry.courseId,
       bookingId: entry.bookingId,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import type { BookingPolicies } from "../../../shared/settings.ts";
+import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { createCourse, createTutor } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
@@ -31,7 +31,10 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     tutorId = (await createTutor(testApp.deps.db, { name: "Aisyah", bio: "Hatha teacher." })).id;
   });
   afterAll(() => testApp.close());
-  beforeEach(() => clock.set(NOW));
+  beforeEach(async () => {
+    clock.set(NOW);
+    await setPolicies(DEFAULT_BOOKING_POLICIES);
+  });
 
   async function setPolicies(policies: Partial<BookingPolicies>) {
     const response = await admin.request("/api/admin/settings", {
@@ -83,7 +86,6 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
 
     const later = await aClass(45 * 60_000);
     await refused(await book(client, later.id), 409, "Booking closes 1 hour before class start.");
-    await setPolicies({ bookingClosesMinutesBefore: 120 });
   });
 
   it("opens booking only within the horizon, when there is one", async () => {
@@ -96,7 +98,6 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     clock.set(fromNow(6 * DAY));
     expect(await statusSeenBy(client, far.id)).toBe("available");
     expect((await book(client, far.id)).status).toBe(201);
-    await setPolicies({ bookingHorizonDays: null });
   });
 
   it("moves the cancellation deadline, and refuses a late one by default", async () => {
@@ -140,6 +141,12 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     ]);
     const history = await (await client.get("/api/me/bookings?scope=history&page=1")).json();
     expect(history.items[0]).toMatchObject({ id: bookingId, label: "Late Cancel" });
+    const credits = await (await client.get("/api/me/credits")).json();
+    expect(credits.entries[0]).toMatchObject({
+      reasonLabel: "Class Booking",
+      amount: 2,
+      description: "Booked Sunrise Hatha (late cancel: not refunded)",
+    });
     expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
     expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
 
@@ -152,7 +159,6 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
       409,
       MESSAGES.cancelTooLate,
     );
-    await setPolicies({ lateCancellation: "refuse" });
   });
 
   it("grants the free trial the owner sets, and none while it is not offered", async () => {
@@ -180,5 +186,110 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     const [held] = await testApp.deps.db.select().from(booking).where(eq(booking.id, bookingId));
     expect(held!.status).toBe("booked");
     expect(await statusSeenBy(client, item.id)).toBe("already_booked");
+  });
+
+  describe("the no-show rule", () => {
+    const mark = (bookingId: string, json: { attended: boolean; noShow?: boolean }) =>
+      admin.request(`/api/admin/attendance/${bookingId}`, { method: "PUT", json });
+    const ledgerOf = (userId: string) =>
+      testApp.deps.db
+        .select({ reason: creditEntry.reason, delta: creditEntry.delta })
+        .from(creditEntry)
+        .where(eq(creditEntry.userId, userId));
+
+    /** A student with `credits` booked into a class (2 credits) that started an hour ago. */
+    async function bookedAndStarted(credits: number) {
+      const item = await aClass(DAY);
+      const student = await signedInStudent(testApp, { credits });
+      const { bookingId } = await (await book(student.client, item.id)).json();
+      clock.set(fromNow(DAY + HOUR));
+      return { ...student, bookingId: bookingId as string };
+    }
+
+    it("marks a no-show only once the class has started, and by default nothing follows", async () => {
+      const item = await aClass(DAY);
+      const { client, userId } = await signedInStudent(testApp, { credits: 10 });
+      const { bookingId } = await (await book(client, item.id)).json();
+      const before = await moneyState(testApp.deps.db);
+      await refused(
+        await mark(bookingId, { attended: false, noShow: true }),
+        409,
+        MESSAGES.noShowBeforeStart,
+      );
+      await refused(
+        await mark(bookingId, { attended: true, noShow: true }),
+        400,
+        MESSAGES.noShowAndAttended,
+      );
+      expect(await moneyState(testApp.deps.db)).toEqual(before);
+
+      clock.set(fromNow(DAY + 30 * 60_000));
+      const marked = await mark(bookingId, { attended: false, noShow: true });
+      expect(await marked.json()).toEqual({
+        id: bookingId,
+        attended: false,
+        noShow: true,
+        noShowFeeCredits: 0,
+      });
+      expect(await moneyState(testApp.deps.db)).toEqual(before);
+      expect(await ledgerOf(userId)).toHaveLength(2);
+      const history = await (await client.get("/api/me/bookings?scope=history")).json();
+      expect(history.items[0]).toMatchObject({ id: bookingId, label: "No-show" });
+      const day = await (
+        await admin.get("/api/admin/attendance?from=2026-12-02&to=2026-12-02")
+      ).json();
+      expect(day.find((listed: { id: string }) => listed.id === item.id)).toMatchObject({
+        bookedCount: 1,
+        attendedCount: 0,
+        noShowCount: 1,
+        students: [{ bookingId, attended: false, noShow: true }],
+      });
+
+      // The student came after all: attended replaces the no-show.
+      expect(await (await mark(bookingId, { attended: true })).json()).toMatchObject({
+        attended: true,
+        noShow: false,
+      });
+    });
+
+    it("charges the fee saved at the time, once, gives back what it cost when withdrawn, and never below zero", async () => {
+      await setPolicies({ noShowFeeCredits: 3 });
+      const { client, userId, bookingId } = await bookedAndStarted(10);
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => mark(bookingId, { attended: false, noShow: true })),
+      );
+      expect(results.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(await ledgerOf(userId)).toEqual([
+        { reason: "credit_purchase", delta: 10 },
+        { reason: "class_booking", delta: -2 },
+        { reason: "no_show_fee", delta: -3 },
+      ]);
+      const credits = await (await client.get("/api/me/credits")).json();
+      expect(credits).toMatchObject({ current: 5 });
+      expect(credits.entries[0]).toMatchObject({
+        type: "debit",
+        amount: 3,
+        reasonLabel: "No-show Fee",
+        description: "No-show at Sunrise Hatha",
+      });
+
+      // The fee changes; withdrawing the no-show gives back what it cost, not today's fee.
+      await setPolicies({ noShowFeeCredits: 5 });
+      await mark(bookingId, { attended: false });
+      expect((await ledgerOf(userId)).at(-1)).toEqual({ reason: "no_show_fee", delta: 3 });
+      expect((await (await client.get("/api/me/credits")).json()).entries[0]).toMatchObject({
+        type: "credit",
+        amount: 3,
+        description: "No-show withdrawn: Sunrise Hatha",
+      });
+
+      clock.set(NOW);
+      const short = await bookedAndStarted(3);
+      expect(
+        await (await mark(short.bookingId, { attended: false, noShow: true })).json(),
+      ).toMatchObject({ noShowFeeCredits: 1 });
+      expect((await ledgerOf(short.userId)).at(-1)).toEqual({ reason: "no_show_fee", delta: -1 });
+      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+    });
   });
 });

@@ -44,6 +44,7 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
       lateCancellation: "refuse",
       freeTrialOffered: true,
       freeTrialCredits: FREE_TRIAL_CREDITS,
+      noShowFeeCredits: 0,
     });
     expect(settings).toMatchObject({ updatedAt: null, updatedBy: null });
     expect(await testApp.deps.db.select().from(studioSettings)).toEqual([]);

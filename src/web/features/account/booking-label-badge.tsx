@@ -1,4 +1,4 @@
-import { CalendarCheck, Check, CheckCheck, X } from "lucide-react";
+import { CalendarCheck, Check, CheckCheck, UserX, X } from "lucide-react";
 import type { BookingLabel } from "../../../shared/profile.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 
@@ -6,11 +6,12 @@ const looks: Record<BookingLabel, { tone: BadgeTone; Icon: typeof Check }> = {
   Confirmed: { tone: "solid", Icon: CalendarCheck },
   Completed: { tone: "sand", Icon: Check },
   Attended: { tone: "sage", Icon: CheckCheck },
+  "No-show": { tone: "clay", Icon: UserX },
   Cancelled: { tone: "clay", Icon: X },
   "Late Cancel": { tone: "clay", Icon: X },
 };
 
-/** A booking's state in the words of spec §4 Booking lists (plus Attended, Cancelled and Late Cancel). */
+/** A booking's state in the words of spec §4 Booking lists (plus Attended, No-show, Cancelled and Late Cancel). */
 export function BookingLabelBadge({ label }: { label: BookingLabel }) {
   const { tone, Icon } = looks[label];
   return (

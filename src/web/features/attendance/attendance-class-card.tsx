@@ -1,29 +1,42 @@
 import { useId } from "react";
+import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import type { AttendanceClass, AttendanceStudent } from "./attendance-class.ts";
-import { attendanceUpdateError } from "./attendance-rules.ts";
+import { attendanceUpdateError, canMarkNoShow } from "./attendance-rules.ts";
 import { useSetAttendance } from "./use-attendance.ts";
+
+/** What the row says of the student: came, did not come (and what it cost), or not yet marked. */
+function markInWords(student: AttendanceStudent): string {
+  if (student.attended) return "Attended";
+  if (!student.noShow) return "Not attended";
+  return student.noShowFeeCredits > 0
+    ? `No-show · ${formatCredits(student.noShowFeeCredits)} charged`
+    : "No-show";
+}
 
 function StudentRow({
   student,
   busy,
-  onToggle,
+  noShowAllowed,
+  onMark,
 }: {
   student: AttendanceStudent;
   busy: boolean;
-  onToggle: (attended: boolean) => void;
+  noShowAllowed: boolean;
+  onMark: (mark: { attended: boolean; noShow: boolean }) => void;
 }) {
   const nameId = useId();
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
+    <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
       <div className="min-w-0">
         <p id={nameId} className="font-medium break-words text-ink">
           {student.name || student.email}
         </p>
         <p className="text-sm break-all text-ink-muted">{student.email}</p>
+        {student.noShow && <p className="text-sm text-clay-700">{markInWords(student)}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <span aria-hidden="true" className="hidden text-sm text-ink-muted sm:inline">
@@ -33,8 +46,22 @@ function StudentRow({
           checked={student.attended}
           busy={busy}
           aria-labelledby={nameId}
-          onCheckedChange={onToggle}
+          onCheckedChange={(attended) => onMark({ attended, noShow: false })}
         />
+        {noShowAllowed && !student.attended && (
+          <button
+            type="button"
+            aria-pressed={student.noShow}
+            aria-describedby={nameId}
+            aria-busy={busy || undefined}
+            onClick={() => {
+              if (!busy) onMark({ attended: false, noShow: !student.noShow });
+            }}
+            className="min-h-10 rounded-full border border-clay-600 px-3 text-sm font-medium text-clay-700 transition-colors hover:bg-clay-100 aria-busy:cursor-progress aria-busy:opacity-70 aria-pressed:bg-clay-600 aria-pressed:text-white"
+          >
+            No-show
+          </button>
+        )}
       </div>
     </li>
   );
@@ -42,7 +69,8 @@ function StudentRow({
 
 /**
  * A class of the attendance search: title, times, tutor, the Booked and Attended counts, and a
- * toggle per booked student (spec §2 Admin Attendance). A refused change is explained here.
+ * toggle per booked student (spec §2 Admin Attendance); once the class has started, a student who
+ * did not come can be marked as a no-show (issue #20). A refused change is explained here.
  */
 export function AttendanceClassCard({
   item,
@@ -53,6 +81,7 @@ export function AttendanceClassCard({
 }) {
   const titleId = useId();
   const setAttendance = useSetAttendance();
+  const noShowAllowed = canMarkNoShow(item, new Date());
   const saving = setAttendance.isPending ? setAttendance.variables.bookingId : null;
 
   return (
@@ -86,6 +115,16 @@ export function AttendanceClassCard({
               {item.attendedCount}
             </dd>
           </div>
+          {item.noShowCount > 0 && (
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                No-show
+              </dt>
+              <dd className="font-display text-2xl font-semibold text-clay-700">
+                {item.noShowCount}
+              </dd>
+            </div>
+          )}
         </dl>
       </div>
 
@@ -101,9 +140,8 @@ export function AttendanceClassCard({
               key={student.bookingId}
               student={student}
               busy={saving === student.bookingId}
-              onToggle={(attended) =>
-                setAttendance.mutate({ bookingId: student.bookingId, attended })
-              }
+              noShowAllowed={noShowAllowed}
+              onMark={(mark) => setAttendance.mutate({ bookingId: student.bookingId, ...mark })}
             />
           ))}
         </ul>

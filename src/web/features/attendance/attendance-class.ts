@@ -6,6 +6,18 @@ export interface AttendanceStudent {
   nickname: string | null;
   email: string;
   attended: boolean;
+  /** Booked but did not come, marked once the class had started. */
+  noShow: boolean;
+  /** What the no-show cost the student under the studio's no-show fee. */
+  noShowFeeCredits: number;
+}
+
+/** One student's mark as `PUT /api/admin/attendance/:bookingId` answers it. */
+export interface AttendanceMark {
+  id: string;
+  attended: boolean;
+  noShow: boolean;
+  noShowFeeCredits: number;
 }
 
 /** A class in the attendance range, with its counts and booked students. */
@@ -17,5 +29,6 @@ export interface AttendanceClass {
   tutorName: string | null;
   bookedCount: number;
   attendedCount: number;
+  noShowCount: number;
   students: AttendanceStudent[];
 }

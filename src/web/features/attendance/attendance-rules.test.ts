@@ -4,6 +4,7 @@ import type { AttendanceClass } from "./attendance-class.ts";
 import {
   addDaysToDay,
   attendanceUpdateError,
+  canMarkNoShow,
   defaultAttendanceRange,
   withAttendance,
 } from "./attendance-rules.ts";
@@ -47,6 +48,8 @@ describe("withAttendance", () => {
     nickname: null,
     email: `${bookingId}@e.example`,
     attended,
+    noShow: false,
+    noShowFeeCredits: 0,
   });
   const classes: AttendanceClass[] = [
     {
@@ -57,6 +60,7 @@ describe("withAttendance", () => {
       tutorName: null,
       bookedCount: 2,
       attendedCount: 1,
+      noShowCount: 0,
       students: [student("a", true), student("b", false)],
     },
     {
@@ -67,15 +71,41 @@ describe("withAttendance", () => {
       tutorName: "Ana",
       bookedCount: 1,
       attendedCount: 0,
+      noShowCount: 0,
       students: [student("c", false)],
     },
   ];
 
+  const mark = (id: string, attended: boolean, noShow = false, noShowFeeCredits = 0) => ({
+    id,
+    attended,
+    noShow,
+    noShowFeeCredits,
+  });
+
   it("marks the student and recounts their class only", () => {
-    const next = withAttendance(classes, "b", true);
+    const next = withAttendance(classes, mark("b", true));
     expect(next[0]!.attendedCount).toBe(2);
     expect(next[0]!.students[1]!.attended).toBe(true);
     expect(next[1]).toBe(classes[1]);
-    expect(withAttendance(next, "a", false)[0]!.attendedCount).toBe(1);
+    expect(withAttendance(next, mark("a", false))[0]!.attendedCount).toBe(1);
+  });
+
+  it("counts no-shows, and what each cost", () => {
+    const next = withAttendance(classes, mark("b", false, true, 2));
+    expect(next[0]).toMatchObject({ attendedCount: 1, noShowCount: 1 });
+    expect(next[0]!.students[1]).toMatchObject({ noShow: true, noShowFeeCredits: 2 });
+    expect(withAttendance(next, mark("b", true))[0]).toMatchObject({
+      attendedCount: 2,
+      noShowCount: 0,
+    });
+  });
+});
+
+describe("a no-show", () => {
+  it("can be marked from the class's start on", () => {
+    const item = { startsAt: "2026-12-01T00:00:00Z" };
+    expect(canMarkNoShow(item, new Date("2026-11-30T23:59:59Z"))).toBe(false);
+    expect(canMarkNoShow(item, new Date("2026-12-01T00:00:00Z"))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import type { AttendanceClass } from "./attendance-class.ts";
+import type { AttendanceClass, AttendanceMark } from "./attendance-class.ts";
 
 /** The calendar day `days` after a YYYY-MM-DD day (a date, not an instant: no zone involved). */
 export function addDaysToDay(day: string, days: number): string {
@@ -22,21 +22,26 @@ export function attendanceUpdateError(error: Error): string {
   return error.message;
 }
 
-/** The classes with one student's new attendance, and their class's count to match. */
+/** A no-show is a student who did not come: there is none before the class has started. */
+export function canMarkNoShow(item: Pick<AttendanceClass, "startsAt">, now: Date): boolean {
+  return new Date(item.startsAt) <= now;
+}
+
+/** The classes with one student's new mark, and their class's counts to match. */
 export function withAttendance(
   classes: AttendanceClass[],
-  bookingId: string,
-  attended: boolean,
+  { id, ...mark }: AttendanceMark,
 ): AttendanceClass[] {
   return classes.map((item) => {
-    if (!item.students.some((student) => student.bookingId === bookingId)) return item;
+    if (!item.students.some((student) => student.bookingId === id)) return item;
     const students = item.students.map((student) =>
-      student.bookingId === bookingId ? { ...student, attended } : student,
+      student.bookingId === id ? { ...student, ...mark } : student,
     );
     return {
       ...item,
       students,
       attendedCount: students.filter((student) => student.attended).length,
+      noShowCount: students.filter((student) => student.noShow).length,
     };
   });
 }

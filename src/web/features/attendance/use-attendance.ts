@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { api } from "../../lib/api-client.ts";
-import type { AttendanceClass } from "./attendance-class.ts";
+import type { AttendanceClass, AttendanceMark } from "./attendance-class.ts";
 import { withAttendance } from "./attendance-rules.ts";
 
 const ATTENDANCE_KEY = ["admin", "attendance"] as const;
@@ -17,18 +17,21 @@ export function useAttendance({ from, to }: DayRange) {
   });
 }
 
-/** One student's attended toggle; every search on screen shows the change at once. */
+/** One student's mark (attended, a no-show, or neither); every search on screen shows it at once. */
 export function useSetAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, attended }: { bookingId: string; attended: boolean }) =>
-      api.put<{ id: string; attended: boolean }>(
-        `/api/admin/attendance/${encodeURIComponent(bookingId)}`,
-        { attended },
-      ),
-    onSuccess: ({ id, attended }) => {
+    mutationFn: ({
+      bookingId,
+      ...mark
+    }: {
+      bookingId: string;
+      attended: boolean;
+      noShow: boolean;
+    }) => api.put<AttendanceMark>(`/api/admin/attendance/${encodeURIComponent(bookingId)}`, mark),
+    onSuccess: (mark) => {
       queryClient.setQueriesData<AttendanceClass[]>({ queryKey: ATTENDANCE_KEY }, (classes) =>
-        classes ? withAttendance(classes, id, attended) : classes,
+        classes ? withAttendance(classes, mark) : classes,
       );
     },
   });

@@ -36,7 +36,8 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
       | "bookingClosesMinutesBefore"
       | "bookingHorizonDays"
       | "cancellationDeadlineMinutes"
-      | "freeTrialCredits",
+      | "freeTrialCredits"
+      | "noShowFeeCredits",
   ) => ({
     name,
     value: values[name],
@@ -85,6 +86,13 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
             </option>
           ))}
         </SelectField>
+        <WholeNumberField
+          {...number("noShowFeeCredits")}
+          label={`${LABELS.noShowFeeCredits} (credits)`}
+          min={0}
+          max={100}
+          hint="Charged when Attendance marks a booked student as a no-show. 0: nothing follows."
+        />
       </div>
       <fieldset className="grid gap-6 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-medium text-ink">Free trial</legend>

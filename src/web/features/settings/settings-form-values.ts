@@ -21,6 +21,7 @@ export interface PolicyFormValues {
   lateCancellation: LateCancellationRule;
   freeTrialOffered: boolean;
   freeTrialCredits: string;
+  noShowFeeCredits: string;
 }
 
 export type IdentityErrors = Partial<Record<keyof StudioIdentity, string>>;
@@ -38,6 +39,7 @@ export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
     lateCancellation: saved.lateCancellation,
     freeTrialOffered: saved.freeTrialOffered,
     freeTrialCredits: String(saved.freeTrialCredits),
+    noShowFeeCredits: String(saved.noShowFeeCredits),
   };
 }
 
@@ -77,6 +79,7 @@ export function checkPolicies(
       values.bookingHorizonDays.trim() === "" ? null : typedNumber(values.bookingHorizonDays),
     cancellationDeadlineMinutes: typedNumber(values.cancellationDeadlineMinutes),
     freeTrialCredits: typedNumber(values.freeTrialCredits),
+    noShowFeeCredits: typedNumber(values.noShowFeeCredits),
   });
   if (!parsed.success) return { ok: false, errors: fieldErrors<PolicyErrors>(parsed.error) };
   const conflict = policyConflict(parsed.data);
