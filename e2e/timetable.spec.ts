@@ -184,6 +184,14 @@ test.describe("the timetable, for a visitor", () => {
       );
       await expect(card).toContainText(item.tutor?.name ?? "TBA");
       await expect(card.getByText("Private", { exact: true })).toHaveCount(item.isPrivate ? 1 : 0);
+      if (item.status === "unavailable") {
+        // The studio's default: booking closes 2 hours before class.
+        const terms = (await card.getByText(/^Booking closes /).textContent()) ?? "";
+        const closes = studio(new Date(new Date(item.startsAt).getTime() - 2 * HOUR_MS)).time;
+        expect(normalTime(terms.split(" · ")[0]!.replace("Booking closes ", ""))).toBe(
+          normalTime(closes),
+        );
+      }
     }
 
     // A private class carries its badge.

@@ -34,7 +34,7 @@ type Policies = Pick<
 >;
 
 /** The instant booking closes (2 hours before the start by default): no new booking from then. */
-function bookingClosesAt(startsAt: Date, policies: Policies): number {
+export function bookingClosesAt(startsAt: Date, policies: Policies): number {
   return startsAt.getTime() - policies.bookingClosesMinutesBefore * MINUTE_MS;
 }
 

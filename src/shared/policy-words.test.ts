@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingTermsInWords } from "./policy-words.ts";
+import { bookingTermsInWords, classCardTerms } from "./policy-words.ts";
 import { DEFAULT_BOOKING_POLICIES } from "./settings.ts";
 
 const KL = "Asia/Kuala_Lumpur";
@@ -32,5 +32,40 @@ describe("the booking terms in words", () => {
     expect(bookingTermsInWords(item, policies, KL)).toContain(
       "Not coming without cancelling costs 1 credit more.",
     );
+  });
+});
+
+describe("the class card's terms", () => {
+  const card = (status: Parameters<typeof classCardTerms>[0]["status"]) => ({
+    startsAt: item.startsAt,
+    status,
+  });
+  const early = new Date("2026-12-01T00:00:00Z");
+
+  it("give the times booking closes and free cancellation ends, in studio time", () => {
+    expect(classCardTerms(card("available"), DEFAULT_BOOKING_POLICIES, KL, early)).toEqual([
+      "Booking closes 10:15 am",
+      "Free cancellation until 8:15 am",
+    ]);
+  });
+
+  it("name the day when it is not the class's, and follow the owner's policies", () => {
+    const policies = { ...DEFAULT_BOOKING_POLICIES, cancellationDeadlineMinutes: 24 * 60 };
+    expect(classCardTerms(card("fully_booked"), policies, KL, early)).toEqual([
+      "Booking closes 10:15 am",
+      "Free cancellation until Tue 1 Dec, 12:15 pm",
+    ]);
+  });
+
+  it("keep to what still applies", () => {
+    expect(classCardTerms(card("already_booked"), DEFAULT_BOOKING_POLICIES, KL, early)).toEqual([
+      "Free cancellation until 8:15 am",
+    ]);
+    const afterDeadline = new Date("2026-12-02T00:30:00Z");
+    expect(
+      classCardTerms(card("already_booked"), DEFAULT_BOOKING_POLICIES, KL, afterDeadline),
+    ).toEqual([]);
+    expect(classCardTerms(card("booking_closed"), DEFAULT_BOOKING_POLICIES, KL, early)).toEqual([]);
+    expect(classCardTerms(card("attended"), DEFAULT_BOOKING_POLICIES, KL, early)).toEqual([]);
   });
 });

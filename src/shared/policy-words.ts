@@ -1,4 +1,4 @@
-import { cancellationDeadline } from "./availability.ts";
+import { bookingClosesAt, type ClassStatus, cancellationDeadline } from "./availability.ts";
 import { formatCredits } from "./credits.ts";
 import { type BookingPolicies, formatMinutes } from "./settings.ts";
 import { formatStudioDay, formatStudioTime } from "./studio-format.ts";
@@ -27,6 +27,46 @@ export function bookingTermsInWords(
     terms.push(
       `Not coming without cancelling costs ${formatCredits(policies.noShowFeeCredits)} more.`,
     );
+  }
+  return terms;
+}
+
+/** Statuses under which a class may still be booked, by someone or later on. */
+const STILL_BOOKABLE: readonly ClassStatus[] = [
+  "available",
+  "fully_booked",
+  "not_open_yet",
+  "unavailable",
+];
+
+/**
+ * The class card's terms, short (issue #20): when booking closes and, while it is ahead, until
+ * when a booking is cancelled with its credits back; in studio time, with the day named where it
+ * is not the class's own.
+ */
+export function classCardTerms(
+  item: { startsAt: string; status: ClassStatus },
+  policies: BookingPolicies,
+  timeZone: string,
+  now: Date,
+): string[] {
+  const classDay = formatStudioDay(item.startsAt, timeZone);
+  const at = (instant: number) => {
+    const time = formatStudioTime(new Date(instant), timeZone);
+    const day = formatStudioDay(new Date(instant), timeZone);
+    return day === classDay ? time : `${day}, ${time}`;
+  };
+  const startsAt = new Date(item.startsAt);
+  const terms: string[] = [];
+  if (STILL_BOOKABLE.includes(item.status)) {
+    terms.push(`Booking closes ${at(bookingClosesAt(startsAt, policies))}`);
+  }
+  const deadline = cancellationDeadline(startsAt, policies);
+  if (
+    (STILL_BOOKABLE.includes(item.status) || item.status === "already_booked") &&
+    deadline > now.getTime()
+  ) {
+    terms.push(`Free cancellation until ${at(deadline)}`);
   }
   return terms;
 }

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { classCardTerms } from "../../../shared/policy-words.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioTime } from "../../../shared/studio-format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
@@ -12,6 +14,8 @@ import { ClassStatusBadge, PrivateBadge } from "../booking/class-status-badge.ts
 interface ClassCardProps {
   item: StudioClass;
   timeZone: string;
+  policies: BookingPolicies;
+  now: Date;
   /** Why Book was refused, when it was pressed on this card. */
   refusal: { reason: BookingRefusalReason; message: string } | null;
   onBook: (item: StudioClass) => void;
@@ -25,14 +29,24 @@ function spotsText(spots: number): string {
 
 /**
  * One class (spec §2): time range, duration, title, status, instructor with a link to the bio,
- * credits, slots filled and spots left, and Book.
+ * credits, slots filled and spots left, and Book; and when booking closes and free cancellation
+ * ends under the studio's policies.
  */
-export function ClassCard({ item, timeZone, refusal, onBook, onShowBio }: ClassCardProps) {
+export function ClassCard({
+  item,
+  timeZone,
+  policies,
+  now,
+  refusal,
+  onBook,
+  onShowBio,
+}: ClassCardProps) {
   const titleId = useId();
   const start = formatStudioTime(item.startsAt, timeZone);
   const end = formatStudioTime(item.endsAt, timeZone);
   const filledShare = item.totalSlots > 0 ? Math.min(1, item.slotsFilled / item.totalSlots) : 1;
   const bookable = item.status === "available";
+  const terms = classCardTerms(item, policies, timeZone, now);
 
   return (
     <article
@@ -62,6 +76,7 @@ export function ClassCard({ item, timeZone, refusal, onBook, onShowBio }: ClassC
           {item.title}
         </h3>
         <p className="text-sm text-ink-muted">{item.courseType}</p>
+        {terms.length > 0 && <p className="mt-1 text-xs text-ink-muted">{terms.join(" · ")}</p>}
         <div className="mt-3 flex items-center gap-3">
           <Portrait src={item.tutor?.photoUrl} size={40} />
           <div className="min-w-0 text-sm">

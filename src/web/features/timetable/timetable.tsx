@@ -222,6 +222,8 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
                   <ClassCard
                     item={item}
                     timeZone={timeZone}
+                    policies={studio?.policies ?? DEFAULT_BOOKING_POLICIES}
+                    now={now}
                     refusal={refusal?.classId === item.id ? refusal : null}
                     onBook={book}
                     onShowBio={setBioTutor}
