@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { createCourse, createTutor } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
+import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { brokenInvariants } from "../../testing/invariants.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -105,5 +107,81 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
     expect(new Set(bodies.map((body) => body.bookingId)).size).toBe(1);
     const mine = await testApp.deps.db.select().from(booking).where(eq(booking.userId, userId));
     expect(mine).toHaveLength(1);
+  });
+
+  it("under late cancellations, hands freed seats to racing students without overfilling or refunding", {
+    timeout: 180_000,
+  }, async () => {
+    const { client: admin } = await signedInAdmin(testApp);
+    const setPolicies = async (policies: Partial<BookingPolicies>) =>
+      expect(
+        (await admin.request("/api/admin/settings", { method: "PATCH", json: { policies } }))
+          .status,
+      ).toBe(200);
+    // Three hours ahead: past a six-hour deadline, while booking stays open until 30 minutes before.
+    await setPolicies({
+      cancellationDeadlineMinutes: 6 * 60,
+      lateCancellation: "forfeit",
+      bookingClosesMinutesBefore: 30,
+    });
+    try {
+      const item = await aClass(20, 2, 3);
+      const holders = await students(testApp, 20, 2);
+      const held = await Promise.all(
+        holders.map(async ({ client }) => {
+          const response = await client.post("/api/bookings", { courseId: item.id });
+          expect(response.status).toBe(201);
+          return (await response.json()).bookingId as string;
+        }),
+      );
+      const waiting = await students(testApp, 40, 2);
+
+      const [cancels, bookings] = await Promise.all([
+        Promise.all(
+          holders.map(async ({ client }, index) => {
+            const response = await client.post(`/api/bookings/${held[index]}/cancel`, {});
+            return { status: response.status, body: await response.json() };
+          }),
+        ),
+        Promise.all(
+          waiting.map(
+            async ({ client }) =>
+              (await client.post("/api/bookings", { courseId: item.id })).status,
+          ),
+        ),
+      ]);
+      expect(cancels.every(({ status, body }) => status === 200 && body.late === true)).toBe(true);
+      expect(bookings.filter((status) => status !== 201).every((status) => status === 409)).toBe(
+        true,
+      );
+      // Those who lost the race try again at once, together: exactly the 20 freed seats are taken.
+      const again = await Promise.all(
+        waiting
+          .filter((_, index) => bookings[index] !== 201)
+          .map(
+            async ({ client }) =>
+              (await client.post("/api/bookings", { courseId: item.id })).status,
+          ),
+      );
+      const booked = [...bookings, ...again].filter((status) => status === 201).length;
+      expect(booked).toBe(20);
+
+      const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
+      expect(stored!.slotsFilled).toBe(booked);
+      const kept = await testApp.deps.db
+        .select({ credits: user.credits })
+        .from(user)
+        .where(
+          inArray(
+            user.id,
+            holders.map(({ userId }) => userId),
+          ),
+        );
+      expect(kept.map(({ credits }) => credits)).toEqual(Array(20).fill(0));
+      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+      expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+    } finally {
+      await setPolicies(DEFAULT_BOOKING_POLICIES);
+    }
   });
 });

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { YOGA_TYPES, type YogaType } from "../../../shared/constants.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { queryRows } from "../../db/client.ts";
 import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { brokenInvariants } from "../../testing/invariants.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 const STUDENTS = 30;
@@ -51,14 +53,35 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   },
 );
 
+/**
+ * An owner's policies, not the spec's, under which the day's classes (24 to 33 hours ahead) fall
+ * on every side of them: the first closed for booking, the next three past the cancellation deadline
+ * and cancelled late with the credits kept, the rest cancelled with a refund.
+ */
+const OWNERS_POLICIES: BookingPolicies = {
+  bookingClosesMinutesBefore: 24 * 60 + 30,
+  bookingHorizonDays: 2,
+  cancellationDeadlineMinutes: 28 * 60 - 30,
+  lateCancellation: "forfeit",
+  freeTrialOffered: true,
+  freeTrialCredits: 6,
+  noShowFeeCredits: 1,
+};
+
 describe.each(testDatabases())("a randomised day at the studio on %s", (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp({ kind });
+    const { client: admin } = await signedInAdmin(testApp);
+    const saved = await admin.request("/api/admin/settings", {
+      method: "PATCH",
+      json: { policies: OWNERS_POLICIES },
+    });
+    expect(saved.status).toBe(200);
   });
   afterAll(() => testApp.close());
 
-  it(`keeps credits = ledger ≥ 0 and slots = bookings ≤ size through ${OPERATIONS} mixed operations`, {
+  it(`keeps credits = ledger ≥ 0 and slots = bookings ≤ size through ${OPERATIONS} mixed operations under the owner's policies`, {
     timeout: 240_000,
   }, async () => {
     const { db } = testApp.deps;
@@ -137,6 +160,20 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
     expect(outcomes).toContain("book 201");
     expect(outcomes).toContain("cancel 200");
     expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
+    expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
+    const [cancellations] = await queryRows<{ late: number; refunded: number }>(
+      db,
+      sql`select count(*) filter (where cancelled_late)::int as late,
+            count(*) filter (where status = 'cancelled' and not cancelled_late)::int as refunded
+          from booking`,
+    );
+    expect(cancellations!.late).toBeGreaterThan(0);
+    expect(cancellations!.refunded).toBeGreaterThan(0);
+    const trials = await queryRows<{ delta: number }>(
+      db,
+      sql`select distinct delta from credit_entry where reason = 'initial_credits'`,
+    );
+    expect(trials).toEqual([{ delta: OWNERS_POLICIES.freeTrialCredits }]);
     const doubled = await queryRows<{ userId: string }>(
       db,
       sql`select user_id as "userId" from user_subscription group by user_id having count(*) > 1

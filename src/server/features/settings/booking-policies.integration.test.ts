@@ -290,6 +290,7 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
       ).toMatchObject({ noShowFeeCredits: 1 });
       expect((await ledgerOf(short.userId)).at(-1)).toEqual({ reason: "no_show_fee", delta: -1 });
       expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+      expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
     });
   });
 });
