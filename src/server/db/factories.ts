@@ -99,15 +99,15 @@ export async function createCourse(db: Database, spec: CourseSpec) {
 
 /**
  * A credit-paid booking that takes a slot, as a student's booking does; `bookedAt` dates the
- * booking and its ledger entry (demo history), `attended` is the studio's mark.
+ * booking and its ledger entry (demo history), `attended` and `noShow` are the studio's mark.
  */
 export async function createCreditBooking(
   db: Database,
   userId: string,
   courseId: string,
-  history: { bookedAt?: Date; attended?: boolean } = {},
+  history: { bookedAt?: Date; attended?: boolean; noShow?: boolean } = {},
 ) {
-  const { bookedAt, attended = false } = history;
+  const { bookedAt, attended = false, noShow = false } = history;
   return db.transaction(async (tx) => {
     const [taken] = await tx
       .update(course)
@@ -123,6 +123,7 @@ export async function createCreditBooking(
         paidWith: "credits",
         creditsPaid: taken.credits,
         attended,
+        noShow,
         createdAt: bookedAt,
       })
       .returning();

@@ -146,9 +146,9 @@ const PAST_DAYS = 7;
 type SeededClass = typeof course.$inferSelect;
 
 /**
- * The week gone by: members came to most public classes and the studio took attendance, missing a
- * few no-shows; the demo student came to one class and to the latest, whose attendance is not yet
- * taken. Each booking is dated two days before its class.
+ * The week gone by: members came to most public classes and the studio took attendance, marking a
+ * few no-shows (no fee: the default policy); the demo student came to one class and to the latest,
+ * whose attendance is not yet taken. Each booking is dated two days before its class.
  */
 async function seedPastWeek(
   db: Database,
@@ -166,8 +166,13 @@ async function seedPastWeek(
     if (item.isPrivate) continue;
     const comers = members.slice(0, Math.min(members.length, item.totalSlots - 2 - (index % 3)));
     for (const [place, member] of comers.entries()) {
-      const attended = item.endsAt <= now && (index + place) % 6 !== 0;
-      await createCreditBooking(db, member.id, item.id, { bookedAt: bookedAt(item), attended });
+      const ended = item.endsAt <= now;
+      const attended = ended && (index + place) % 6 !== 0;
+      await createCreditBooking(db, member.id, item.id, {
+        bookedAt: bookedAt(item),
+        attended,
+        noShow: ended && !attended,
+      });
     }
   }
   for (const [index, item] of ended.slice(-2).entries()) {
