@@ -30,6 +30,10 @@ export const course = pgTable(
     credits: integer("credits").notNull(),
     isPrivate: boolean("is_private").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Cancelled by the studio: still shown for its day, never bookable again. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
+    cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
   },
   (table) => [
     index("course_starts_at_idx").on(table.startsAt),
@@ -41,6 +45,10 @@ export const course = pgTable(
       sql`${table.slotsFilled} >= 0 and ${table.slotsFilled} <= ${table.totalSlots}`,
     ),
     check("course_credits_positive", sql`${table.credits} >= 1`),
+    check(
+      "course_cancelled_with_reason",
+      sql`(${table.cancelledAt} is null) = (${table.cancellationReason} is null)`,
+    ),
   ],
 );
 
@@ -63,6 +71,14 @@ export const booking = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Cancelled after the deadline where the studio allows it: the credits were not refunded. */
     cancelledLate: boolean("cancelled_late").notNull().default(false),
+    /** Who booked it, when the desk did; null: the student. */
+    bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
+    /** Why the desk booked it so (a complimentary place). */
+    bookingReason: text("booking_reason"),
+    /** Who cancelled it, when the studio did; null: the student. */
+    cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
+    /** The studio's reason for cancelling it (the class's own, when the class was cancelled). */
+    cancellationReason: text("cancellation_reason"),
     /** Marked by attendance as booked but not come, once the class had started. */
     noShow: boolean("no_show").notNull().default(false),
     /** What the no-show cost under the policy of the day it was marked; given back if unmarked. */
@@ -75,7 +91,14 @@ export const booking = pgTable(
     index("booking_course_idx").on(table.courseId),
     index("booking_user_idx").on(table.userId, table.createdAt),
     check("booking_status_known", sql`${table.status} in ('booked', 'cancelled')`),
-    check("booking_paid_with_known", sql`${table.paidWith} in ('credits', 'subscription')`),
+    check(
+      "booking_paid_with_known",
+      sql`${table.paidWith} in ('credits', 'subscription', 'complimentary')`,
+    ),
+    check(
+      "booking_complimentary_with_reason",
+      sql`${table.paidWith} <> 'complimentary' or ${table.bookingReason} is not null`,
+    ),
     check("booking_credits_paid_not_negative", sql`${table.creditsPaid} >= 0`),
     check(
       "booking_late_only_cancelled",
