@@ -9,6 +9,7 @@ import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
+import { startMailSender } from "./features/notifications/mail-sender.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -51,6 +52,8 @@ export async function composeDeps(options: {
       log,
     });
   const background = new BackgroundTasks();
+  const now = options.now ?? (() => new Date());
+  const mail = startMailSender({ db: database.db, mailer, log, background, now });
   const studioSettings = createSettingsReader(database.db, settings);
   const auth = createAuth({
     db: database.db,
@@ -68,11 +71,12 @@ export async function composeDeps(options: {
     auth,
     settings,
     mailer,
+    mail,
     log,
     background,
     studioSettings,
     timetable: createTimetableCache(database.db),
-    now: options.now ?? (() => new Date()),
+    now,
     webDir: options.webDir,
     renderPage: options.renderPage,
     trustedOrigins,

@@ -6,6 +6,7 @@ import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
+import type { MailSender } from "./features/notifications/mail-sender.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   settings: Settings;
   mailer: Mailer;
+  /** Sends the e-mails queued in the database; kick it once a change that queued one commits. */
+  mail: MailSender;
   log: Logger;
   /** Work that outlives its request; a stop waits for it. */
   background: BackgroundTasks;

@@ -75,6 +75,7 @@ async function main() {
     log,
     async release() {
       stopBackups();
+      deps.mail.stop();
       await deps.background.settled();
       await database.close();
     },

@@ -28,31 +28,23 @@ Open this link within an hour to choose a new password:</p>
   return { to, subject, text, html };
 }
 
+/**
+ * An e-mail about a student's booking: what happened, in `lines`. `because` says why it came:
+ * the student asked for booking e-mails, or the studio changed something of theirs, which it
+ * always tells.
+ */
 export function bookingMail(options: {
   to: string;
   studioName: string;
-  kind: "booked" | "cancelled";
-  classTitle: string;
-  when: string;
-  tutorName: string | null;
-  credits: number;
+  subject: string;
+  lines: string[];
+  because: "asked" | "studio_change";
 }): MailMessage {
-  const { to, studioName, kind, classTitle, when, tutorName, credits } = options;
-  const withTutor = tutorName ? ` with ${tutorName}` : "";
-  const subject =
-    kind === "booked" ? `Booked: ${classTitle}, ${when}` : `Cancelled: ${classTitle}, ${when}`;
-  const lines =
-    kind === "booked"
-      ? [
-          `You are booked for ${classTitle}${withTutor} on ${when}.`,
-          credits > 0 ? `${credits} credits were used.` : "Your subscription covers this class.",
-          "Please arrive ten minutes early. See you in class!",
-        ]
-      : [
-          `Your booking for ${classTitle}${withTutor} on ${when} is cancelled and your spot is freed.`,
-          credits > 0 ? `${credits} credits are back in your account.` : "",
-        ].filter(Boolean);
-  const footer = `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`;
+  const { to, studioName, subject, lines, because } = options;
+  const footer =
+    because === "asked"
+      ? `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`
+      : `You get this e-mail because you booked this class at ${studioName}.`;
   return {
     to,
     subject,

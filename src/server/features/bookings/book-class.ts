@@ -17,6 +17,7 @@ import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import {
   type ActiveSubscription,
@@ -85,9 +86,10 @@ async function coveringSubscription(
  */
 export async function bookClass(
   tx: Transaction,
-  input: { userId: string; courseId: string; now: Date; timeZone: string },
+  input: { userId: string; courseId: string; now: Date; mail: BookingMailContext },
 ): Promise<BookedClass> {
-  const { userId, courseId, now, timeZone } = input;
+  const { userId, courseId, now, mail } = input;
+  const { timeZone } = mail;
   const [member] = await tx
     .select({ name: user.name, nickname: user.nickname, phone: user.phone, banned: user.banned })
     .from(user)
@@ -187,6 +189,12 @@ export async function bookClass(
       metadata: bookingDetails,
     });
   }
+  await queueBookingMail(
+    tx,
+    mail,
+    { userId, courseId },
+    { kind: "booked", creditsPaid, paidWith, byStudio: false },
+  );
   return {
     message: MESSAGES.bookingConfirmed,
     bookingId,

@@ -7,6 +7,7 @@ import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 
 export interface CancelledBooking {
@@ -28,9 +29,9 @@ export interface CancelledBooking {
  */
 export async function cancelBooking(
   db: Database,
-  input: { userId: string; bookingId: string; now: Date },
+  input: { userId: string; bookingId: string; now: Date; mail: BookingMailContext },
 ): Promise<CancelledBooking> {
-  const { userId, bookingId, now } = input;
+  const { userId, bookingId, now, mail } = input;
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ credits: user.credits })
@@ -90,6 +91,12 @@ export async function cancelBooking(
         status: late ? "late_cancelled" : "cancelled",
       },
     });
+    await queueBookingMail(
+      tx,
+      mail,
+      { userId, courseId: item.id },
+      { kind: "cancelled", creditsRefunded },
+    );
     return {
       message: MESSAGES.bookingCancelled,
       courseId: item.id,

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { bookClassSchema } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -7,20 +7,11 @@ import { AppError } from "../../errors.ts";
 import { parseJson } from "../../http/validate.ts";
 import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { runIdempotent } from "../idempotency/run-idempotent.ts";
-import { sendBookingMail } from "../notifications/send-booking-mail.ts";
+import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
 
 const bookingIdSchema = z.uuid({ error: MESSAGES.bookingNotFound });
-
-/** The answer does not wait for the mail server (a stop does); a failure is logged. */
-function mailInBackground(c: Context<AppEnv>, event: Parameters<typeof sendBookingMail>[1]) {
-  c.var.deps.background.run(
-    sendBookingMail(c.var.deps, event).catch((error: unknown) =>
-      c.var.log.warn({ err: error, kind: event.kind }, "booking e-mail not sent"),
-    ),
-  );
-}
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -28,6 +19,7 @@ export const bookingRoutes = new Hono<AppEnv>()
     if (!session) throw new AppError("unauthenticated", MESSAGES.pleaseLogInToBook, 401);
     const { courseId } = await parseJson(c, bookClassSchema);
     const key = readIdempotencyKey(c);
+    const mail = await bookingMailContext(deps);
     const answer = await runIdempotent(
       deps.db,
       key ? { userId: session.user.id, key, route: "book-class", input: { courseId } } : null,
@@ -37,18 +29,11 @@ export const bookingRoutes = new Hono<AppEnv>()
           userId: session.user.id,
           courseId,
           now: deps.now(),
-          timeZone: deps.settings.STUDIO_TIME_ZONE,
+          mail,
         }),
       }),
     );
-    if (!answer.replayed) {
-      mailInBackground(c, {
-        userId: session.user.id,
-        courseId,
-        kind: "booked",
-        credits: answer.body.creditsPaid,
-      });
-    }
+    if (!answer.replayed) deps.mail.kick();
     return c.json(answer.body, answer.status);
   })
   .post("/:id/cancel", async (c) => {
@@ -60,12 +45,8 @@ export const bookingRoutes = new Hono<AppEnv>()
       userId: session.user.id,
       bookingId: bookingId.data,
       now: deps.now(),
+      mail: await bookingMailContext(deps),
     });
-    mailInBackground(c, {
-      userId: session.user.id,
-      courseId: cancelled.courseId,
-      kind: "cancelled",
-      credits: cancelled.creditsRefunded,
-    });
+    deps.mail.kick();
     return c.json(cancelled);
   });

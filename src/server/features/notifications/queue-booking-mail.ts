@@ -1,0 +1,153 @@
+import { eq } from "drizzle-orm";
+import { formatCredits } from "../../../shared/credits.ts";
+import { formatStudioDateTime } from "../../../shared/studio-format.ts";
+import type { AppDeps } from "../../context.ts";
+import type { Executor } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { course } from "../../db/schema/courses.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+import { bookingMail } from "../../mail/templates.ts";
+import { queueMail } from "./queue-mail.ts";
+
+/** What befell a student's booking, as the e-mail tells it. */
+export type BookingMailEvent =
+  /** Booked by the student, or by the desk for them (`byStudio`). */
+  | { kind: "booked"; creditsPaid: number; paidWith: PaidWith; byStudio: boolean }
+  /** Cancelled by the student; nothing comes back from a late one. */
+  | { kind: "cancelled"; creditsRefunded: number }
+  /** Cancelled for the student by the studio, with its reason. */
+  | { kind: "cancelled_by_studio"; reason: string; creditsRefunded: number; paidWith: PaidWith }
+  /** The whole class cancelled by the studio; every booking refunded. */
+  | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: PaidWith }
+  /** The class moved or changed teacher: each change as "what: old → new". */
+  | { kind: "class_changed"; changes: string[] };
+
+type PaidWith = "credits" | "subscription" | "complimentary";
+
+export interface BookingMailContext {
+  studioName: string;
+  timeZone: string;
+}
+
+/** The studio's name as saved now and its time zone, for the e-mails of one change. */
+export async function bookingMailContext(
+  deps: Pick<AppDeps, "studioSettings" | "settings">,
+): Promise<BookingMailContext> {
+  return {
+    studioName: (await deps.studioSettings()).identity.name,
+    timeZone: deps.settings.STUDIO_TIME_ZONE,
+  };
+}
+
+/** "1 credit is", "3 credits are". */
+const creditsAre = (amount: number) => `${formatCredits(amount)} ${amount === 1 ? "is" : "are"}`;
+
+/** What comes back, in words; nothing for a place that cost nothing. */
+function refundLine(creditsRefunded: number, paidWith: PaidWith): string | undefined {
+  if (creditsRefunded > 0) return `${creditsAre(creditsRefunded)} back in your account.`;
+  if (paidWith === "subscription") return "The class no longer counts against your subscription.";
+  return undefined;
+}
+
+function wording(
+  event: BookingMailEvent,
+  item: { title: string; when: string; withTutor: string },
+): { subject: string; lines: (string | undefined)[] } {
+  const { title, when, withTutor } = item;
+  switch (event.kind) {
+    case "booked":
+      return {
+        subject: `Booked: ${title}, ${when}`,
+        lines: [
+          event.byStudio
+            ? `The studio booked you in for ${title}${withTutor} on ${when}.`
+            : `You are booked for ${title}${withTutor} on ${when}.`,
+          event.paidWith === "credits"
+            ? `${formatCredits(event.creditsPaid)} ${event.creditsPaid === 1 ? "was" : "were"} used.`
+            : event.paidWith === "subscription"
+              ? "Your subscription covers this class."
+              : "This class is on the studio: nothing was charged.",
+          "Please arrive ten minutes early. See you in class!",
+        ],
+      };
+    case "cancelled":
+      return {
+        subject: `Cancelled: ${title}, ${when}`,
+        lines: [
+          `Your booking for ${title}${withTutor} on ${when} is cancelled and your spot is freed.`,
+          event.creditsRefunded > 0
+            ? `${creditsAre(event.creditsRefunded)} back in your account.`
+            : undefined,
+        ],
+      };
+    case "cancelled_by_studio":
+      return {
+        subject: `Cancelled by the studio: ${title}, ${when}`,
+        lines: [
+          `The studio cancelled your booking for ${title}${withTutor} on ${when}.`,
+          `Reason: ${event.reason}`,
+          refundLine(event.creditsRefunded, event.paidWith),
+        ],
+      };
+    case "class_cancelled":
+      return {
+        subject: `Class cancelled: ${title}, ${when}`,
+        lines: [
+          `We are sorry: ${title}${withTutor} on ${when} is cancelled.`,
+          `Reason: ${event.reason}`,
+          refundLine(event.creditsRefunded, event.paidWith),
+        ],
+      };
+    case "class_changed":
+      return {
+        subject: `Class changed: ${title}, ${when}`,
+        lines: [
+          `The studio changed ${title}, which you are booked for:`,
+          ...event.changes,
+          `It is now on ${when}${withTutor}. Your booking stands; cancel it in My Bookings if the new time does not suit you.`,
+        ],
+      };
+  }
+}
+
+/**
+ * Queues the e-mail that tells a student what befell their booking, inside the change's own
+ * transaction, with the class as it now is. What the student did is mailed only to those who
+ * want booking e-mails; what the studio did to their booking is always told.
+ */
+export async function queueBookingMail(
+  tx: Executor,
+  context: BookingMailContext,
+  target: { userId: string; courseId: string },
+  event: BookingMailEvent,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      email: user.email,
+      wantsMail: user.emailNotifications,
+      title: course.title,
+      startsAt: course.startsAt,
+      tutorName: tutor.name,
+    })
+    .from(user)
+    .innerJoin(course, eq(course.id, target.courseId))
+    .leftJoin(tutor, eq(tutor.id, course.tutorId))
+    .where(eq(user.id, target.userId));
+  if (!row) return;
+  const byStudent = event.kind === "cancelled" || (event.kind === "booked" && !event.byStudio);
+  if (byStudent && !row.wantsMail) return;
+  const { subject, lines } = wording(event, {
+    title: row.title,
+    when: formatStudioDateTime(row.startsAt, context.timeZone),
+    withTutor: row.tutorName ? ` with ${row.tutorName}` : "",
+  });
+  await queueMail(tx, [
+    bookingMail({
+      to: row.email,
+      studioName: context.studioName,
+      subject,
+      lines: lines.filter((line): line is string => line !== undefined),
+      because: byStudent ? "asked" : "studio_change",
+    }),
+  ]);
+}
