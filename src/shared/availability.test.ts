@@ -28,6 +28,7 @@ const base: AvailabilityInput = {
   endsAt: new Date(START.getTime() + HOUR),
   totalSlots: 10,
   slotsFilled: 3,
+  cancelled: false,
   booking: null,
   signedIn: true,
 };
@@ -127,8 +128,15 @@ describe("class status, in the order of spec §4", () => {
     expect(CLASS_STATUS_LABELS.unavailable).toBe("Login Required");
   });
 
-  it("has the badge texts of the spec, and one for a booking horizon, which the spec has not", () => {
+  it("is cancelled, for everyone, once the studio has called the class off", () => {
+    const cancelled = { ...base, cancelled: true };
+    expect(classStatus(cancelled, at(24))).toBe("cancelled");
+    expect(classStatus({ ...cancelled, signedIn: false }, at(1))).toBe("cancelled");
+  });
+
+  it("has the badge texts of the spec, and ones for a booking horizon and a cancelled class, which the spec has not", () => {
     expect(Object.values(CLASS_STATUS_LABELS)).toEqual([
+      "Cancelled",
       "Attended",
       "Already Booked",
       "Booking Closed",

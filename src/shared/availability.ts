@@ -4,6 +4,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const CLASS_STATUSES = [
+  "cancelled",
   "attended",
   "already_booked",
   "booking_closed",
@@ -14,8 +15,9 @@ export const CLASS_STATUSES = [
 ] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
-/** The badge texts of spec §4. */
+/** The badge texts of spec §4, and Cancelled for a class the studio called off (issue #21). */
 export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
+  cancelled: "Cancelled",
   attended: "Attended",
   already_booked: "Already Booked",
   booking_closed: "Booking Closed",
@@ -80,6 +82,8 @@ export interface AvailabilityInput {
   endsAt: Date;
   totalSlots: number;
   slotsFilled: number;
+  /** Called off by the studio: shown for its day, bookable by no one. */
+  cancelled: boolean;
   /** The user's active booking of this class, if any. */
   booking: { attended: boolean } | null;
   signedIn: boolean;
@@ -90,6 +94,7 @@ export interface AvailabilityInput {
  * the studio's booking horizon, when it has one, is not open for booking yet.
  */
 export function classStatus(input: AvailabilityInput, now: Date, policies: Policies): ClassStatus {
+  if (input.cancelled) return "cancelled";
   if (input.booking) {
     return input.booking.attended && input.endsAt <= now ? "attended" : "already_booked";
   }

@@ -42,6 +42,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const ROLES = ["student", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** How a booking was paid: credits, a subscription's monthly place, or on the studio (the desk's). */
+export const BOOKING_PAYMENTS = ["credits", "subscription", "complimentary"] as const;
+export type BookingPayment = (typeof BOOKING_PAYMENTS)[number];
+
 export const CREDIT_REASONS = [
   "class_booking",
   "class_cancellation",

@@ -7,6 +7,7 @@ import {
   YOGA_TYPES,
 } from "./constants.ts";
 import { instantSchema } from "./date-inputs.ts";
+import { formatStudioDate, formatStudioTimeRange } from "./studio-format.ts";
 
 export const END_AFTER_START_MESSAGE = "End time must be after start time.";
 export const MAX_REPEAT_WEEKS = 12;
@@ -56,6 +57,16 @@ export const classUpdateSchema = z
   .refine(endAfterStart, { message: END_AFTER_START_MESSAGE, path: ["endsAt"] });
 export type ClassUpdate = z.infer<typeof classUpdateSchema>;
 
+/** The studio's reason for a change it makes to students' bookings: said in their e-mails. */
+export const studioReasonSchema = z
+  .string({ error: "Please give a reason." })
+  .trim()
+  .min(1, "Please give a reason.")
+  .max(500, "The reason must be at most 500 characters.");
+
+/** `POST /api/admin/courses/:id/cancel`. */
+export const classCancellationSchema = z.strictObject({ reason: studioReasonSchema });
+
 /** The start input's minimum: now rounded up to the next 15-minute mark (spec §5). */
 export function nextQuarterHour(now: Date): Date {
   const step = START_MINIMUM_ROUNDING_MINUTES * 60_000;
@@ -73,4 +84,36 @@ export function suggestTitles(titles: readonly string[], typed: string): string[
   const startsWith = matching.filter((title) => title.toLowerCase().startsWith(needle));
   const contains = matching.filter((title) => !title.toLowerCase().startsWith(needle));
   return [...startsWith, ...contains].slice(0, AUTOCOMPLETE_MAX_SUGGESTIONS);
+}
+
+/** A class as its booked students know it: when, and with whom. */
+export interface ClassSchedule {
+  startsAt: Date;
+  endsAt: Date;
+  tutorName: string | null;
+}
+
+/**
+ * What an edit changed of a class's time or teacher, one line each ("When: old → new", in studio
+ * time), for the e-mail to its booked students; empty when neither changed.
+ */
+export function describeClassChanges(
+  before: ClassSchedule,
+  after: ClassSchedule,
+  timeZone: string,
+): string[] {
+  const when = ({ startsAt, endsAt }: ClassSchedule) =>
+    `${formatStudioDate(startsAt, timeZone)}, ${formatStudioTimeRange(startsAt, endsAt, timeZone)}`;
+  const teacher = ({ tutorName }: ClassSchedule) => tutorName ?? "to be announced";
+  const changes: string[] = [];
+  if (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime()
+  ) {
+    changes.push(`When: ${when(before)} → ${when(after)}`);
+  }
+  if (before.tutorName !== after.tutorName) {
+    changes.push(`Teacher: ${teacher(before)} → ${teacher(after)}`);
+  }
+  return changes;
 }

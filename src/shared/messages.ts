@@ -36,6 +36,14 @@ export const MESSAGES = {
   /** Not in the spec: no-shows (issue #20). */
   noShowBeforeStart: "A student can be marked as a no-show once the class has started.",
   noShowAndAttended: "A student who attended cannot also be a no-show.",
+  /** Not in the spec: classes the studio cancels (issue #21). */
+  classCancelled: "This class has been cancelled.",
+  classAlreadyCancelled: "This class is already cancelled.",
+  classEndedCannotCancel: "A class that has ended cannot be cancelled.",
+  cancelledClassUnchangeable: "A cancelled class cannot be changed.",
+  classHasBookings: "A class with bookings cannot be deleted; cancel it instead.",
+  classCancelledMessage: "Class cancelled. Every booked student is refunded and told.",
+  classDeleted: "Class deleted.",
   tutorNotFound: "This tutor does not exist or has been removed.",
   courseAdded: "Course added!",
   courseUpdated: "Course updated!",
@@ -63,6 +71,8 @@ export const MESSAGES = {
   // Admin: recharge and users (spec §8).
   noUserWithEmail: "No user found with this email address",
   noUserWithPhone: "No user found with this phone number",
+  /** Not in the spec: the member search by part of anything (issue #21). */
+  noUserMatching: "No user found with this name, nickname, email or phone",
   searchUserFailed: "Failed to search user. Please try again.",
   rechargeFailed: "Failed to process recharge. Please try again.",
   usersListFailed: "Failed to load users list. Please try again.",

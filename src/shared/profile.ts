@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { CancellationTerms } from "./availability.ts";
-import type { CreditReason, Role } from "./constants.ts";
+import type { BookingPayment, CreditReason, Role } from "./constants.ts";
 import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
 
@@ -137,10 +137,13 @@ export interface MyBooking {
     isPrivate: boolean;
     tutor: { id: string; name: string; photoUrl: string | null } | null;
   };
-  paidWith: "credits" | "subscription";
+  paidWith: BookingPayment;
   creditsPaid: number;
   createdAt: string;
   cancelledAt: string | null;
+  /** Cancelled by the studio (the booking alone, or the whole class), with its reason. */
+  cancelledByStudio: boolean;
+  cancellationReason: string | null;
   canCancel: boolean;
   /** What cancelling it now would mean under the studio's policies. */
   cancellation: CancellationTerms;

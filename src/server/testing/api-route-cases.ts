@@ -220,6 +220,19 @@ export const API_ROUTES: Record<string, RouteCase> = {
     }),
     expected: adminRoute(),
   },
+  "POST /api/admin/courses/:id/cancel": {
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}/cancel`,
+      body: { reason: "The teacher is unwell" },
+    }),
+    expected: adminRoute(),
+  },
+  "DELETE /api/admin/courses/:id": {
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}`,
+    }),
+    expected: adminRoute(),
+  },
   "GET /api/admin/tutors": {
     call: async () => ({ path: "/api/admin/tutors" }),
     expected: adminRoute(),

@@ -60,9 +60,13 @@ export async function startSmtpCapture(onMessage?: (mail: CapturedMail) => void)
   };
 }
 
-/** A raw message with quoted-printable soft line breaks and escaped equals signs undone. */
+/** A raw message with its quoted-printable undone: soft line breaks joined, escaped bytes as UTF-8. */
 export function readableMail(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replace(/=/g, ""), "hex").toString("utf8"),
+    );
 }
 
 /** The first link in a message's plain text. */

@@ -1,12 +1,19 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { classUpdateSchema, newClassSchema } from "../../../shared/courses.ts";
+import {
+  classCancellationSchema,
+  classUpdateSchema,
+  newClassSchema,
+} from "../../../shared/courses.ts";
 import { studioDaySchema } from "../../../shared/date-inputs.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
+import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { cancelClass } from "./cancel-class.ts";
 import { createClasses } from "./create-classes.ts";
+import { deleteClass } from "./delete-class.ts";
 import { getCourse } from "./get-course.ts";
 import { listAdminCourses } from "./list-admin-courses.ts";
 import { listCourseTitles } from "./list-course-titles.ts";
@@ -47,6 +54,28 @@ export const adminCourseRoutes = new Hono<AppEnv>()
     const id = courseId(c.req.param("id"));
     const update = await parseJson(c, classUpdateSchema);
     const { deps } = c.var;
-    const saved = await updateClass(deps.db, id, update, { now: deps.now() });
+    const saved = await updateClass(deps.db, id, update, {
+      now: deps.now(),
+      mail: await bookingMailContext(deps),
+    });
+    deps.mail.kick();
     return c.json({ message: MESSAGES.courseUpdated, course: saved });
+  })
+  .post("/:id/cancel", async (c) => {
+    const id = courseId(c.req.param("id"));
+    const { reason } = await parseJson(c, classCancellationSchema);
+    const { deps, session } = c.var;
+    const cancelled = await cancelClass(deps.db, {
+      courseId: id,
+      reason,
+      actorId: session!.user.id,
+      now: deps.now(),
+      mail: await bookingMailContext(deps),
+    });
+    deps.mail.kick();
+    return c.json(cancelled);
+  })
+  .delete("/:id", async (c) => {
+    await deleteClass(c.var.deps.db, courseId(c.req.param("id")));
+    return c.json({ message: MESSAGES.classDeleted });
   });

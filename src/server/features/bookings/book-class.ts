@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { isBookingClosed, isBookingNotOpenYet } from "../../../shared/availability.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
 import {
@@ -103,6 +103,7 @@ export async function bookClass(
 
   const [item] = await tx.select().from(course).where(eq(course.id, courseId));
   if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+  if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
   const [existing] = await tx
     .select({ id: booking.id })
     .from(booking)
@@ -132,9 +133,23 @@ export async function bookClass(
   const [taken] = await tx
     .update(course)
     .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
-    .where(and(eq(course.id, courseId), lt(course.slotsFilled, course.totalSlots)))
+    .where(
+      and(
+        eq(course.id, courseId),
+        lt(course.slotsFilled, course.totalSlots),
+        isNull(course.cancelledAt),
+      ),
+    )
     .returning({ id: course.id });
-  if (!taken) throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
+  if (!taken) {
+    // Full, or cancelled by the studio while this booking waited for the class's row.
+    const [latest] = await tx
+      .select({ cancelledAt: course.cancelledAt })
+      .from(course)
+      .where(eq(course.id, courseId));
+    if (latest?.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+    throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
+  }
 
   const [created] = await tx
     .insert(booking)

@@ -25,8 +25,9 @@ const classArbitrary: fc.Arbitrary<TimetableClass> = fc
     startsInHours: fc.integer({ min: -48, max: 24 * 30 }),
     totalSlots: fc.integer({ min: 1, max: 20 }),
     slotsFilled: fc.integer({ min: 0, max: 20 }),
+    cancelled: fc.boolean(),
   })
-  .map(({ id, title, startsInHours, totalSlots, slotsFilled }) => {
+  .map(({ id, title, startsInHours, totalSlots, slotsFilled, cancelled }) => {
     const startsAt = new Date(NOW.getTime() + startsInHours * HOUR);
     const endsAt = new Date(startsAt.getTime() + HOUR);
     const sharedJson = sharedClassJson({
@@ -43,17 +44,17 @@ const classArbitrary: fc.Arbitrary<TimetableClass> = fc
       isPrivate: false,
       tutorJson: JSON.stringify({ id, name: title, photoUrl: null, bio: "Teaches, ☀ & 早安." }),
     });
-    return { id, sharedJson, startsAt, endsAt, totalSlots, slotsFilled };
+    return { id, sharedJson, startsAt, endsAt, totalSlots, slotsFilled, cancelled };
   });
 
-/** Classes, and the student's bookings of some of them. */
+/** Classes, and the student's bookings of some of those not cancelled (a cancelled one has none). */
 const timetableWithBookings = fc
   .uniqueArray(classArbitrary, { selector: (item) => item.id, maxLength: 25 })
   .chain((classes) =>
     fc.tuple(
       fc.constant(classes),
       fc
-        .subarray(classes)
+        .subarray(classes.filter((item) => !item.cancelled))
         .chain((booked) =>
           fc.tuple(
             ...booked.map((item) =>
@@ -78,6 +79,7 @@ describe("a signed-in student's timetable", () => {
         expect(theirs).toHaveLength(classes.length);
         theirs.forEach((item, index) => {
           const booking = own.get(item.id);
+          if (classes[index]!.cancelled) expect(item.status).toBe("cancelled");
           if (!booking) {
             expect(item).toEqual(shared[index]);
             return;
@@ -96,7 +98,12 @@ describe("a signed-in student's timetable", () => {
 
   it("shows a visitor Login Required where a student may book", () => {
     const [open] = fc.sample(classArbitrary, { numRuns: 1, seed: 7 });
-    const item = { ...open!, startsAt: new Date(NOW.getTime() + 24 * HOUR), slotsFilled: 0 };
+    const item = {
+      ...open!,
+      startsAt: new Date(NOW.getTime() + 24 * HOUR),
+      slotsFilled: 0,
+      cancelled: false,
+    };
     const status = (signedIn: boolean) =>
       (
         JSON.parse(

@@ -19,6 +19,7 @@ interface ClassRow {
   totalSlots: number;
   slotsFilled: number;
   isPrivate: boolean;
+  cancelled: boolean;
   tutorId: string | null;
   tutorName: string | null;
   tutorPhotoUrl: string | null;
@@ -43,6 +44,7 @@ export interface TimetableClass {
   endsAt: Date;
   totalSlots: number;
   slotsFilled: number;
+  cancelled: boolean;
 }
 
 /** A caller's active booking of a class. */
@@ -66,6 +68,7 @@ export async function readTimetable(db: Executor, from: Date, to: Date): Promise
         ${epochMs(course.startsAt)} as "startsAt", ${epochMs(course.endsAt)} as "endsAt",
         ${course.credits} as "credits", ${course.totalSlots} as "totalSlots",
         ${course.slotsFilled} as "slotsFilled", ${course.isPrivate} as "isPrivate",
+        ${course.cancelledAt} is not null as "cancelled",
         ${tutor.id} as "tutorId", ${tutor.name} as "tutorName",
         ${tutor.photoUrl} as "tutorPhotoUrl", ${tutor.bio} as "tutorBio"
       from ${course}
@@ -97,6 +100,7 @@ export async function readTimetable(db: Executor, from: Date, to: Date): Promise
       endsAt,
       totalSlots: row.totalSlots,
       slotsFilled: row.slotsFilled,
+      cancelled: row.cancelled,
     };
   });
 }

@@ -66,11 +66,13 @@ export async function listBookings(
         isPrivate: item.isPrivate,
         tutor: teacher ? { id: teacher.id, name: teacher.name, photoUrl: teacher.photoUrl } : null,
       },
-      // The table's check constraint allows only these two.
+      // The table's check constraint holds it to these.
       paidWith: held.paidWith as MyBooking["paidWith"],
       creditsPaid: held.creditsPaid,
       createdAt: held.createdAt.toISOString(),
       cancelledAt: held.cancelledAt?.toISOString() ?? null,
+      cancelledByStudio: held.cancelledBy !== null && held.cancelledBy !== held.userId,
+      cancellationReason: held.cancellationReason,
       canCancel: cancellation !== "refused",
       cancellation,
     };

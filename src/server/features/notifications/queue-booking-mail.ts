@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { BookingPayment } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { AppDeps } from "../../context.ts";
@@ -12,17 +13,20 @@ import { queueMail } from "./queue-mail.ts";
 /** What befell a student's booking, as the e-mail tells it. */
 export type BookingMailEvent =
   /** Booked by the student, or by the desk for them (`byStudio`). */
-  | { kind: "booked"; creditsPaid: number; paidWith: PaidWith; byStudio: boolean }
+  | { kind: "booked"; creditsPaid: number; paidWith: BookingPayment; byStudio: boolean }
   /** Cancelled by the student; nothing comes back from a late one. */
   | { kind: "cancelled"; creditsRefunded: number }
   /** Cancelled for the student by the studio, with its reason. */
-  | { kind: "cancelled_by_studio"; reason: string; creditsRefunded: number; paidWith: PaidWith }
+  | {
+      kind: "cancelled_by_studio";
+      reason: string;
+      creditsRefunded: number;
+      paidWith: BookingPayment;
+    }
   /** The whole class cancelled by the studio; every booking refunded. */
-  | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: PaidWith }
+  | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: BookingPayment }
   /** The class moved or changed teacher: each change as "what: old → new". */
   | { kind: "class_changed"; changes: string[] };
-
-type PaidWith = "credits" | "subscription" | "complimentary";
 
 export interface BookingMailContext {
   studioName: string;
@@ -43,7 +47,7 @@ export async function bookingMailContext(
 const creditsAre = (amount: number) => `${formatCredits(amount)} ${amount === 1 ? "is" : "are"}`;
 
 /** What comes back, in words; nothing for a place that cost nothing. */
-function refundLine(creditsRefunded: number, paidWith: PaidWith): string | undefined {
+function refundLine(creditsRefunded: number, paidWith: BookingPayment): string | undefined {
   if (creditsRefunded > 0) return `${creditsAre(creditsRefunded)} back in your account.`;
   if (paidWith === "subscription") return "The class no longer counts against your subscription.";
   return undefined;

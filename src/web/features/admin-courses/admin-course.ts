@@ -10,6 +10,9 @@ export interface CourseRecord {
   slotsFilled: number;
   credits: number;
   isPrivate: boolean;
+  /** Cancelled by the studio, with its reason; null for a class that runs. */
+  cancelledAt: string | null;
+  cancellationReason: string | null;
 }
 
 /** A row of the admin course list: the class, its free places and its tutor, if any. */

@@ -36,6 +36,8 @@ function statusMessage(status: ClassStatus, policies: BookingPolicies): string {
       return bookingClosedMessage(policies);
     case "not_open_yet":
       return bookingNotOpenMessage(policies);
+    case "cancelled":
+      return MESSAGES.classCancelled;
     default:
       return cannotBookMessage(CLASS_STATUS_LABELS[status]);
   }

@@ -1,10 +1,11 @@
-import { CalendarClock, Check, CheckCheck, Clock, Lock, LogIn, Users } from "lucide-react";
+import { Ban, CalendarClock, Check, CheckCheck, Clock, Lock, LogIn, Users } from "lucide-react";
 import { CLASS_STATUS_LABELS, type ClassStatus } from "../../../shared/availability.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 
 const icon = "size-3.5";
 
 const looks: Record<ClassStatus, { tone: BadgeTone; Icon: typeof Check | null }> = {
+  cancelled: { tone: "clay", Icon: Ban },
   available: { tone: "sage", Icon: null },
   already_booked: { tone: "solid", Icon: Check },
   attended: { tone: "sand", Icon: CheckCheck },
