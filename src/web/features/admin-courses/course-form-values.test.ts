@@ -133,6 +133,8 @@ describe("Edit Class", () => {
     slotsFilled: 3,
     credits: 2,
     isPrivate: true,
+    cancelledAt: null,
+    cancellationReason: null,
   };
 
   it("shows a saved class in studio time, with no tutor when theirs was removed", () => {
