@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   AUTOCOMPLETE_MAX_SUGGESTIONS,
+  BOOKING_PAYMENTS,
   MIN_CLASS_CREDITS,
   MIN_SLOTS,
   START_MINIMUM_ROUNDING_MINUTES,
@@ -63,6 +64,21 @@ export const studioReasonSchema = z
   .trim()
   .min(1, "Please give a reason.")
   .max(500, "The reason must be at most 500 characters.");
+
+/** `POST /api/admin/courses/:id/bookings`: the desk books a student in; on the studio, with why. */
+export const deskBookingSchema = z
+  .strictObject({
+    userId: z.string({ error: "Choose a student." }).trim().min(1, "Choose a student.").max(100),
+    payment: z.enum(BOOKING_PAYMENTS, {
+      error: `payment must be one of: ${BOOKING_PAYMENTS.join(", ")}`,
+    }),
+    reason: studioReasonSchema.optional(),
+  })
+  .refine((input) => input.payment !== "complimentary" || input.reason !== undefined, {
+    message: "Please give a reason.",
+    path: ["reason"],
+  });
+export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
 /** `POST /api/admin/courses/:id/cancel`. */
 export const classCancellationSchema = z.strictObject({ reason: studioReasonSchema });

@@ -44,6 +44,11 @@ export const MESSAGES = {
   classHasBookings: "A class with bookings cannot be deleted; cancel it instead.",
   classCancelledMessage: "Class cancelled. Every booked student is refunded and told.",
   classDeleted: "Class deleted.",
+  classEnded: "This class has ended.",
+  /** Not in the spec: the desk books a student in (issue #21). */
+  studentAlreadyBooked: "This student is already booked for this class.",
+  deskAccountDisabled: "This student's account is disabled.",
+  subscriptionDoesNotCover: "The student's subscription does not cover this class.",
   tutorNotFound: "This tutor does not exist or has been removed.",
   courseAdded: "Course added!",
   courseUpdated: "Course updated!",
@@ -100,6 +105,11 @@ export function needCreditsMessage(credits: number): string {
 }
 
 /** 'Cannot book: {status text}' */
+/** The desk's refusal of a credit-paid place the student cannot afford. */
+export function studentNeedsCreditsMessage(credits: number): string {
+  return `The student does not have the ${credits} credits this class costs.`;
+}
+
 export function cannotBookMessage(statusText: string): string {
   return `Cannot book: ${statusText}`;
 }

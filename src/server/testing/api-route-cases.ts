@@ -227,6 +227,19 @@ export const API_ROUTES: Record<string, RouteCase> = {
     }),
     expected: adminRoute(),
   },
+  "GET /api/admin/courses/:id/roster": {
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}/roster`,
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/courses/:id/bookings": {
+    call: async (context) => ({
+      path: `/api/admin/courses/${(await futureClass(context.testApp)).id}/bookings`,
+      body: { userId: context.userIds.otherStudent, payment: "complimentary", reason: "Walk-in" },
+    }),
+    expected: adminRoute(201),
+  },
   "DELETE /api/admin/courses/:id": {
     call: async (context) => ({
       path: `/api/admin/courses/${(await futureClass(context.testApp)).id}`,

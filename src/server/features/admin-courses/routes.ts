@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   classCancellationSchema,
   classUpdateSchema,
+  deskBookingSchema,
   newClassSchema,
 } from "../../../shared/courses.ts";
 import { studioDaySchema } from "../../../shared/date-inputs.ts";
@@ -10,6 +11,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
+import { bookStudentIn } from "../bookings/book-student-in.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { cancelClass } from "./cancel-class.ts";
 import { createClasses } from "./create-classes.ts";
@@ -17,6 +19,7 @@ import { deleteClass } from "./delete-class.ts";
 import { getCourse } from "./get-course.ts";
 import { listAdminCourses } from "./list-admin-courses.ts";
 import { listCourseTitles } from "./list-course-titles.ts";
+import { listRoster } from "./list-roster.ts";
 import { updateClass } from "./update-class.ts";
 
 const listQuerySchema = z.strictObject({ date: studioDaySchema.optional() });
@@ -78,4 +81,23 @@ export const adminCourseRoutes = new Hono<AppEnv>()
   .delete("/:id", async (c) => {
     await deleteClass(c.var.deps.db, courseId(c.req.param("id")));
     return c.json({ message: MESSAGES.classDeleted });
+  })
+  .get("/:id/roster", async (c) =>
+    c.json(await listRoster(c.var.deps.db, courseId(c.req.param("id")))),
+  )
+  .post("/:id/bookings", async (c) => {
+    const id = courseId(c.req.param("id"));
+    const { userId, payment, reason } = await parseJson(c, deskBookingSchema);
+    const { deps, session } = c.var;
+    const booked = await bookStudentIn(deps.db, {
+      userId,
+      courseId: id,
+      payment,
+      reason: reason ?? null,
+      actorId: session!.user.id,
+      now: deps.now(),
+      mail: await bookingMailContext(deps),
+    });
+    deps.mail.kick();
+    return c.json(booked, 201);
   });

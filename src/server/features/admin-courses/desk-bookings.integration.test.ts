@@ -1,0 +1,249 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.ts";
+import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { activity } from "../../db/schema/activity.ts";
+import { user } from "../../db/schema/auth.ts";
+import { creditEntry } from "../../db/schema/credits.ts";
+import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { testClock } from "../../testing/clock.ts";
+import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+
+/** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
+const NOW = new Date("2026-12-01T01:00:00Z");
+const HOUR = 3_600_000;
+const fromNow = (ms: number) => new Date(NOW.getTime() + ms);
+
+/** The desk's roster: who is booked, and booking a student in however they pay. */
+describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
+  let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let admin: BrowserLikeClient;
+  let adminId: string;
+  let tutorId: string;
+  const clock = testClock(NOW);
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    testApp = await createTestApp({ kind, now: clock.now, env: { SMTP_URL: smtp.url } });
+    ({ client: admin, userId: adminId } = await signedInAdmin(testApp));
+    tutorId = (await createTutor(testApp.deps.db, { name: "Aisyah", bio: "Hatha." })).id;
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await smtp.close();
+  });
+
+  const aClass = (startsIn: number, spec: { totalSlots?: number; isPrivate?: boolean } = {}) =>
+    createCourse(testApp.deps.db, {
+      title: "Lunch Flow",
+      courseType: "Hatha Yoga",
+      startsAt: fromNow(startsIn),
+      endsAt: fromNow(startsIn + HOUR),
+      tutorId,
+      totalSlots: spec.totalSlots ?? 10,
+      credits: 2,
+      isPrivate: spec.isPrivate ?? false,
+    });
+  const bookIn = (courseId: string, json: Record<string, unknown>) =>
+    admin.request(`/api/admin/courses/${courseId}/bookings`, { method: "POST", json });
+  const creditsOf = async (userId: string) =>
+    (
+      await testApp.deps.db.select({ credits: user.credits }).from(user).where(eq(user.id, userId))
+    )[0]!.credits;
+  async function refused(response: Response, status: number, message: string) {
+    expect(response.status).toBe(status);
+    expect((await response.json()).error.message).toBe(message);
+  }
+
+  it("books a walk-in after booking has closed for students, paid in credits, and tells her", async () => {
+    const item = await aClass(30 * 60_000);
+    const walkIn = await signedInStudent(testApp, { credits: 5 });
+    await refused(
+      await walkIn.client.post("/api/bookings", { courseId: item.id }),
+      409,
+      MESSAGES.bookingClosed,
+    );
+    const response = await bookIn(item.id, { userId: walkIn.userId, payment: "credits" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      paidWith: "credits",
+      creditsPaid: 2,
+      credits: 3,
+    });
+    const [entry] = await testApp.deps.db
+      .select()
+      .from(creditEntry)
+      .where(eq(creditEntry.reason, "class_booking"));
+    expect(entry).toMatchObject({ userId: walkIn.userId, delta: -2, actorId: adminId });
+    const mail = readableMail((await smtp.mailTo(walkIn.email, /Booked/)).raw);
+    expect(mail).toContain("The studio booked you in for Lunch Flow with Aisyah");
+
+    const roster = await (await admin.get(`/api/admin/courses/${item.id}/roster`)).json();
+    expect(roster.course).toMatchObject({ id: item.id, slotsFilled: 1 });
+    expect(roster.students).toEqual([
+      expect.objectContaining({
+        userId: walkIn.userId,
+        email: walkIn.email,
+        paidWith: "credits",
+        creditsPaid: 2,
+        bookedByStudio: true,
+        bookingReason: null,
+      }),
+    ]);
+    expect(roster.students[0].phone).toMatch(/^\+60/);
+  });
+
+  it("pays with the subscription only where it covers, and on the studio only with a reason", async () => {
+    const member = await signedInStudent(testApp, { credits: 10 });
+    const plan = await createPackage(testApp.deps.db, {
+      name: "Monthly",
+      price: 5,
+      totalCustomerSave: 0,
+      validityDays: 30,
+      validYogaTypes: [],
+      maxClassesPerMonth: 4,
+    });
+    expect((await member.client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(
+      201,
+    );
+    const open = await aClass(24 * HOUR);
+    const covered = await bookIn(open.id, { userId: member.userId, payment: "subscription" });
+    expect(await covered.json()).toMatchObject({ paidWith: "subscription", creditsPaid: 0 });
+
+    const privateClass = await aClass(26 * HOUR, { isPrivate: true });
+    const before = await moneyState(testApp.deps.db);
+    await refused(
+      await bookIn(privateClass.id, { userId: member.userId, payment: "subscription" }),
+      409,
+      MESSAGES.subscriptionDoesNotCover,
+    );
+    await refused(
+      await bookIn(privateClass.id, { userId: member.userId, payment: "complimentary" }),
+      400,
+      "Please give a reason.",
+    );
+    await refused(
+      await bookIn(privateClass.id, {
+        userId: member.userId,
+        payment: "complimentary",
+        reason: "   ",
+      }),
+      400,
+      "Please give a reason.",
+    );
+    await refused(
+      await bookIn(privateClass.id, { userId: member.userId, payment: "cash" }),
+      400,
+      "payment must be one of: credits, subscription, complimentary",
+    );
+    expect(await moneyState(testApp.deps.db)).toEqual(before);
+
+    const gift = await bookIn(privateClass.id, {
+      userId: member.userId,
+      payment: "complimentary",
+      reason: "Make-up for the cancelled class",
+    });
+    expect(await gift.json()).toMatchObject({
+      paidWith: "complimentary",
+      creditsPaid: 0,
+      credits: 5,
+    });
+    const roster = await (await admin.get(`/api/admin/courses/${privateClass.id}/roster`)).json();
+    expect(roster.students[0]).toMatchObject({
+      paidWith: "complimentary",
+      bookingReason: "Make-up for the cancelled class",
+    });
+    const records = await testApp.deps.db
+      .select()
+      .from(activity)
+      .where(eq(activity.userId, member.userId));
+    expect(records.map((record) => record.description)).toContain(
+      "Booked in for Lunch Flow by the studio, complimentary: Make-up for the cancelled class",
+    );
+    expect(await creditsOf(member.userId)).toBe(5);
+  });
+
+  it("refuses twice the same student, a full, ended or cancelled class, a disabled account and a short balance", async () => {
+    const item = await aClass(24 * HOUR, { totalSlots: 1 });
+    const first = await signedInStudent(testApp, { credits: 5 });
+    const poor = await signedInStudent(testApp, { credits: 1 });
+    expect((await bookIn(item.id, { userId: first.userId, payment: "credits" })).status).toBe(201);
+    const before = await moneyState(testApp.deps.db);
+    await refused(
+      await bookIn(item.id, { userId: first.userId, payment: "credits" }),
+      409,
+      MESSAGES.studentAlreadyBooked,
+    );
+    await refused(
+      await bookIn(item.id, { userId: poor.userId, payment: "credits" }),
+      409,
+      MESSAGES.fullyBooked,
+    );
+    const roomy = await aClass(25 * HOUR);
+    await refused(
+      await bookIn(roomy.id, { userId: poor.userId, payment: "credits" }),
+      409,
+      studentNeedsCreditsMessage(2),
+    );
+    await refused(
+      await bookIn(roomy.id, { userId: "no-such-user", payment: "credits" }),
+      404,
+      MESSAGES.userNotFound,
+    );
+    await testApp.deps.db.update(user).set({ banned: true }).where(eq(user.id, poor.userId));
+    await refused(
+      await bookIn(roomy.id, { userId: poor.userId, payment: "complimentary", reason: "Gift" }),
+      409,
+      MESSAGES.deskAccountDisabled,
+    );
+    const ended = await aClass(-2 * HOUR);
+    await refused(
+      await bookIn(ended.id, { userId: first.userId, payment: "credits" }),
+      409,
+      MESSAGES.classEnded,
+    );
+    await admin.request(`/api/admin/courses/${roomy.id}/cancel`, {
+      method: "POST",
+      json: { reason: "Holiday" },
+    });
+    const afterCancel = await moneyState(testApp.deps.db);
+    await refused(
+      await bookIn(roomy.id, { userId: first.userId, payment: "credits" }),
+      409,
+      MESSAGES.classCancelled,
+    );
+    expect(await moneyState(testApp.deps.db)).toEqual(afterCancel);
+    expect(before.activeBookings).toBe(afterCancel.activeBookings);
+  });
+
+  it("never overfills when the desk and students book the last places at once", {
+    timeout: 120_000,
+  }, async () => {
+    const item = await aClass(24 * HOUR, { totalSlots: 10 });
+    const walkIns = await Promise.all(
+      Array.from({ length: 8 }, () => signedInStudent(testApp, { credits: 4 })),
+    );
+    const online = await Promise.all(
+      Array.from({ length: 12 }, () => signedInStudent(testApp, { credits: 4 })),
+    );
+    const statuses = await Promise.all([
+      ...walkIns.map(({ userId }) =>
+        bookIn(item.id, { userId, payment: "credits" }).then((response) => response.status),
+      ),
+      ...online.map(({ client }) =>
+        client.post("/api/bookings", { courseId: item.id }).then((response) => response.status),
+      ),
+    ]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(
+      true,
+    );
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+    expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { booking } from "../../db/schema/courses.ts";
+import { getCourse } from "./get-course.ts";
+
+/**
+ * A class's roster for the desk (issue #21): the class, and who is booked on it now, how each
+ * paid and how to reach them, by name.
+ */
+export async function listRoster(db: Executor, courseId: string) {
+  const [item, students] = await Promise.all([
+    getCourse(db, courseId),
+    db
+      .select({
+        bookingId: booking.id,
+        userId: user.id,
+        name: user.name,
+        nickname: user.nickname,
+        email: user.email,
+        phone: user.phone,
+        paidWith: booking.paidWith,
+        creditsPaid: booking.creditsPaid,
+        bookingReason: booking.bookingReason,
+        bookedByStudio: booking.bookedBy,
+        bookedAt: booking.createdAt,
+        attended: booking.attended,
+        noShow: booking.noShow,
+      })
+      .from(booking)
+      .innerJoin(user, eq(user.id, booking.userId))
+      .where(and(eq(booking.courseId, courseId), eq(booking.status, "booked")))
+      .orderBy(asc(user.name), asc(user.email)),
+  ]);
+  return {
+    course: item,
+    students: students.map(({ bookedByStudio, ...student }) => ({
+      ...student,
+      bookedByStudio: bookedByStudio !== null,
+    })),
+  };
+}

@@ -1,0 +1,81 @@
+import { and, eq } from "drizzle-orm";
+import type { BookingPayment } from "../../../shared/constants.ts";
+import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.ts";
+import type { Database } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { booking, course } from "../../db/schema/courses.ts";
+import { AppError } from "../../errors.ts";
+import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
+import { type BookedClass, type PlacePayment, placeBooking } from "./place-booking.ts";
+
+/**
+ * The desk books a student in (issue #21): paid with the student's credits or their subscription
+ * under the same rules as their own booking, or complimentary with a reason. Unlike a student, the
+ * desk may book after booking has closed, until the class ends (a walk-in), and without a complete
+ * profile; never into a full, cancelled or ended class. The student's row is locked first, as in
+ * bookClass.
+ */
+export async function bookStudentIn(
+  db: Database,
+  input: {
+    userId: string;
+    courseId: string;
+    payment: BookingPayment;
+    /** Why the desk books it so; required of a complimentary place (deskBookingSchema). */
+    reason: string | null;
+    actorId: string;
+    now: Date;
+    mail: BookingMailContext;
+  },
+): Promise<BookedClass> {
+  const { userId, courseId, reason, actorId, now, mail } = input;
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ banned: user.banned })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for("update");
+    if (!member) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+    if (member.banned) throw new AppError("account_disabled", MESSAGES.deskAccountDisabled, 409);
+    const [item] = await tx.select().from(course).where(eq(course.id, courseId));
+    if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+    if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+    if (item.endsAt <= now) throw new AppError("class_ended", MESSAGES.classEnded, 409);
+    const [existing] = await tx
+      .select({ id: booking.id })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.userId, userId),
+          eq(booking.courseId, courseId),
+          eq(booking.status, "booked"),
+        ),
+      );
+    if (existing) throw new AppError("already_booked", MESSAGES.studentAlreadyBooked, 409);
+    if (item.slotsFilled >= item.totalSlots) {
+      throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
+    }
+
+    let payment: PlacePayment;
+    if (input.payment === "subscription") {
+      const covering = await findCoveringSubscription(tx, userId, item, now, mail.timeZone);
+      if (!covering) throw new AppError("not_covered", MESSAGES.subscriptionDoesNotCover, 409);
+      payment = { paidWith: "subscription", subscriptionId: covering.subscription.id };
+    } else {
+      payment = { paidWith: input.payment };
+    }
+    return placeBooking(tx, {
+      userId,
+      item,
+      payment,
+      bookedBy: actorId,
+      reason,
+      mail,
+      refusals: {
+        alreadyBooked: MESSAGES.studentAlreadyBooked,
+        needCredits: studentNeedsCreditsMessage(item.credits),
+      },
+    });
+  });
+}

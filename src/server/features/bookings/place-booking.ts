@@ -1,0 +1,157 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { BookingPayment } from "../../../shared/constants.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import type { Transaction } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { user } from "../../db/schema/auth.ts";
+import { booking, course } from "../../db/schema/courses.ts";
+import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import { recordCreditUsage } from "../activity/record-credit-usage.ts";
+import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+
+export interface BookedClass {
+  message: string;
+  bookingId: string;
+  courseId: string;
+  paidWith: BookingPayment;
+  creditsPaid: number;
+  /** The balance after the booking. */
+  credits: number;
+}
+
+/** How the place is paid, as the caller's rules decided. */
+export type PlacePayment =
+  | { paidWith: "credits" }
+  | { paidWith: "subscription"; subscriptionId: string }
+  | { paidWith: "complimentary" };
+
+/**
+ * The writes of a booking once the caller's own checks have passed (a student's in bookClass, the
+ * desk's in bookStudentIn), inside the caller's transaction with the student's row already locked:
+ * the slot taken by a conditional update (never past the size, never in a cancelled class), the
+ * booking, the credits with their ledger entry, the activity, the e-mail. `refusals` words a
+ * refusal for whoever asked.
+ */
+export async function placeBooking(
+  tx: Transaction,
+  input: {
+    userId: string;
+    item: typeof course.$inferSelect;
+    payment: PlacePayment;
+    /** The admin who booked the student in, and why; null when the student booked. */
+    bookedBy: string | null;
+    reason: string | null;
+    mail: BookingMailContext;
+    refusals: { alreadyBooked: string; needCredits: string };
+  },
+): Promise<BookedClass> {
+  const { userId, item, payment, bookedBy, reason, mail, refusals } = input;
+  const courseId = item.id;
+  const { paidWith } = payment;
+  const creditsPaid = paidWith === "credits" ? item.credits : 0;
+
+  // The slot is taken last before the writes, so the class's row stays locked only briefly.
+  const [taken] = await tx
+    .update(course)
+    .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
+    .where(
+      and(
+        eq(course.id, courseId),
+        lt(course.slotsFilled, course.totalSlots),
+        isNull(course.cancelledAt),
+      ),
+    )
+    .returning({ id: course.id });
+  if (!taken) {
+    // Full, or cancelled by the studio while this booking waited for the class's row.
+    const [latest] = await tx
+      .select({ cancelledAt: course.cancelledAt })
+      .from(course)
+      .where(eq(course.id, courseId));
+    if (latest?.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+    throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
+  }
+
+  const [created] = await tx
+    .insert(booking)
+    .values({
+      userId,
+      courseId,
+      paidWith,
+      creditsPaid,
+      subscriptionId: payment.paidWith === "subscription" ? payment.subscriptionId : null,
+      bookedBy,
+      bookingReason: reason,
+    })
+    .returning({ id: booking.id })
+    .catch((error: unknown) => {
+      // The partial unique index is the last word should two requests slip past the caller's check.
+      if (isUniqueViolation(error, "booking_one_active_per_user_course")) {
+        throw new AppError("already_booked", refusals.alreadyBooked, 409);
+      }
+      throw error;
+    });
+  const bookingId = created!.id;
+
+  const [balance] = await tx
+    .select({ credits: user.credits })
+    .from(user)
+    .where(eq(user.id, userId));
+  const credits =
+    creditsPaid > 0
+      ? await appendCreditEntry(
+          tx,
+          {
+            userId,
+            delta: -creditsPaid,
+            reason: "class_booking",
+            bookingId,
+            courseId,
+            actorId: bookedBy ?? undefined,
+          },
+          refusals.needCredits,
+        )
+      : balance!.credits;
+
+  const bookingDetails = {
+    bookingId,
+    courseId,
+    courseTitle: item.title,
+    startsAt: item.startsAt.toISOString(),
+  };
+  await recordActivity(tx, {
+    userId,
+    actorId: bookedBy ?? userId,
+    type: "booking",
+    description:
+      bookedBy === null
+        ? `Booked ${item.title}`
+        : `Booked in for ${item.title} by the studio${paidWith === "complimentary" ? ", complimentary" : ""}${reason ? `: ${reason}` : ""}`,
+    metadata: { ...bookingDetails, paidWith, creditsPaid },
+  });
+  if (creditsPaid > 0) {
+    await recordCreditUsage(tx, {
+      userId,
+      amount: creditsPaid,
+      reason: "class_booking",
+      spentOn: item.title,
+      metadata: bookingDetails,
+    });
+  }
+  await queueBookingMail(
+    tx,
+    mail,
+    { userId, courseId },
+    { kind: "booked", creditsPaid, paidWith, byStudio: bookedBy !== null },
+  );
+  return {
+    message: MESSAGES.bookingConfirmed,
+    bookingId,
+    courseId,
+    paidWith,
+    creditsPaid,
+    credits,
+  };
+}
