@@ -80,8 +80,8 @@ test("the admin sees who booked a coming class, and a refused update changes not
 
   await page.goto("/admin/attendance");
   await expect(page.getByRole("heading", { level: 1, name: "Attendance" })).toBeVisible();
-  // Before any search: the coming week from today, in studio time.
-  await expect(page.getByLabel("Start date", { exact: true })).toHaveValue(studioDayFromNow(0));
+  // Before any search: yesterday and the coming week from today, in studio time.
+  await expect(page.getByLabel("Start date", { exact: true })).toHaveValue(studioDayFromNow(-1));
   await expect(page.getByLabel("End date", { exact: true })).toHaveValue(studioDayFromNow(6));
   await expect(page.getByRole("article").first()).toBeVisible();
 
@@ -115,6 +115,13 @@ test("the admin sees who booked a coming class, and a refused update changes not
     );
     await expect(toggle).toHaveAttribute("aria-checked", "false");
     await expect(card.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*0/);
+  });
+
+  await test.step("the desk marks the whole class present at once", async () => {
+    await card.getByRole("button", { name: `Mark all present at ${booked.title}` }).click();
+    await expect(toggle).toHaveAttribute("aria-checked", "true");
+    await expect(card.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*1/);
+    await expect(card.getByRole("button", { name: /Mark all present/ })).toHaveCount(0);
   });
 
   await test.step("a future booking is not yet in the student's history", async () => {

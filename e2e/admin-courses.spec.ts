@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { CourseRecord } from "../src/web/features/admin-courses/admin-course.ts";
-import { DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
+import { createStudent, DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
 import { addClassThroughApi, tutorsThroughApi } from "./support/admin-api.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { figure, openMeTab } from "./support/me-page.ts";
 import { OUTAGE_MESSAGE, simulateOutage } from "./support/outage.ts";
+import { mailTo } from "./support/outbox.ts";
+import {
+  apiClasses,
+  bookThroughApi,
+  claimFreeTrial,
+  createClassAsAdmin,
+  DAY_MS,
+} from "./support/studio-api.ts";
 import {
   expectNoSidewaysScroll,
   expectStudioTimes,
@@ -426,4 +435,65 @@ test("the course screens work on a phone", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the owner cancels a booked class with a reason: the student is refunded, told, and sees it cancelled", async ({
+  page,
+  browser,
+}) => {
+  const title = `Cancelled Flow ${token()}`;
+  const courseId = await createClassAsAdmin(page.request, {
+    title,
+    startsInMs: 2 * DAY_MS,
+    credits: 2,
+  });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const student = await context.newPage();
+    const { email } = await createStudent(student.request, {
+      name: "Aina Hassan",
+      nickname: "Aina",
+    });
+    await claimFreeTrial(student.request);
+    await bookThroughApi(student.request, courseId);
+
+    await page.goto("/admin/courses");
+    const row = courseRow(page, title);
+    await row.getByRole("button", { name: `Cancel ${title}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this class?" });
+    await expect(dialog).toContainText("1 student is booked");
+    // A reason is required: the server's rule, checked before anything is sent.
+    await dialog.getByRole("button", { name: "Cancel class" }).click();
+    await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription(/Please give a reason\./);
+    await dialog.getByLabel("Reason").fill("Our teacher is unwell");
+    await dialog.getByRole("button", { name: "Cancel class" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status")).toHaveText(
+      "Class cancelled. Every booked student is refunded and told.",
+    );
+    await expect(row).toContainText("Cancelled");
+    await expect(row.getByRole("button", { name: `Cancel ${title}` })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await mailTo(email, /Class cancelled/);
+    expect(mail).toContain("Reason: Our teacher is unwell");
+    expect(mail).toContain("2 credits are back in your account.");
+
+    await openMeTab(student, "My Bookings");
+    const history = student
+      .getByRole("region", { name: "Class History" })
+      .getByRole("article", { name: title });
+    await expect(history).toContainText("Cancelled by the studio: Our teacher is unwell");
+    await openMeTab(student, "Credits & Subscription");
+    await expect(figure(student, "Current Credits")).toHaveText("14 credits");
+
+    await student.goto("/timetable");
+    const [listed] = (await apiClasses(student.request)).filter((item) => item.id === courseId);
+    await openTimetableDay(student, listed!.startsAt);
+    const card = classCard(student, title);
+    await expect(card).toContainText("Cancelled by the studio");
+    await expect(card.getByRole("button", { name: /^Book/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

@@ -279,6 +279,14 @@ export const API_ROUTES: Record<string, RouteCase> = {
     }),
     expected: adminRoute(),
   },
+  "POST /api/admin/attendance/courses/:courseId/present": {
+    call: async (context) => ({
+      path: `/api/admin/attendance/courses/${(await futureClass(context.testApp)).id}/present`,
+      body: {},
+    }),
+    expected: adminRoute(),
+  },
+
   "GET /api/admin/users": {
     call: async () => ({ path: "/api/admin/users?page=1&status=all&subscription=all" }),
     expected: adminRoute(),

@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
+import { user } from "../../db/schema/auth.ts";
 import { booking } from "../../db/schema/courses.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
@@ -83,6 +85,65 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
     } finally {
       clock.set(NOW);
     }
+  });
+
+  it("marks every booked student of a class present at once, a no-show's fee given back", async () => {
+    const started = await createCourse(testApp.deps.db, {
+      title: "Desk Flow",
+      courseType: "Hatha Yoga",
+      startsAt: new Date(NOW.getTime() - 30 * 60_000),
+      endsAt: new Date(NOW.getTime() + 30 * 60_000),
+      tutorId: null,
+      totalSlots: 5,
+      credits: 1,
+    });
+    const students = await Promise.all(
+      [1, 2, 3].map(() => signedInStudent(testApp, { credits: 5 })),
+    );
+    const [came, missed, unmarked] = await Promise.all(
+      students.map(({ userId }) => createCreditBooking(testApp.deps.db, userId, started.id)),
+    );
+    await admin.request(`/api/admin/settings`, {
+      method: "PATCH",
+      json: { policies: { noShowFeeCredits: 2 } },
+    });
+    await admin.request(`/api/admin/attendance/${came!.id}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    await admin.request(`/api/admin/attendance/${missed!.id}`, {
+      method: "PUT",
+      json: { attended: false, noShow: true },
+    });
+
+    const response = await admin.post(`/api/admin/attendance/courses/${started.id}/present`, {});
+    expect(response.status).toBe(200);
+    const marks = (await response.json()) as { id: string; attended: boolean }[];
+    expect(marks.map((mark) => mark.id).sort()).toEqual([missed!.id, unmarked!.id].sort());
+    const rows = await testApp.deps.db
+      .select()
+      .from(booking)
+      .where(eq(booking.courseId, started.id));
+    expect(rows.every((row) => row.attended && !row.noShow && row.noShowFeeCredits === 0)).toBe(
+      true,
+    );
+    const [balance] = await testApp.deps.db
+      .select({ credits: user.credits })
+      .from(user)
+      .where(eq(user.id, students[1]!.userId));
+    expect(balance!.credits).toBe(4);
+    await admin.request(`/api/admin/settings`, {
+      method: "PATCH",
+      json: { policies: { noShowFeeCredits: 0 } },
+    });
+    expect(
+      (
+        await admin.post(
+          "/api/admin/attendance/courses/00000000-0000-4000-8000-000000000000/present",
+          {},
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("refuses a range the wrong way round or malformed", async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { listAttendance } from "./list-attendance.ts";
+import { markAllPresent } from "./mark-all-present.ts";
 import { setAttendance } from "./set-attendance.ts";
 
 /** About a quarter: long enough to look back over a term, short enough to stay quick. */
@@ -39,6 +40,18 @@ export const attendanceRoutes = new Hono<AppEnv>()
       await setAttendance(deps.db, {
         bookingId: bookingId.data,
         mark,
+        actorId: session!.user.id,
+        now: deps.now(),
+      }),
+    );
+  })
+  .post("/courses/:courseId/present", async (c) => {
+    const courseId = z.uuid().safeParse(c.req.param("courseId"));
+    if (!courseId.success) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+    const { deps, session } = c.var;
+    return c.json(
+      await markAllPresent(deps.db, {
+        courseId: courseId.data,
         actorId: session!.user.id,
         now: deps.now(),
       }),

@@ -18,6 +18,7 @@ interface BookingCardProps {
 
 function paymentText(booking: MyBooking): string {
   if (booking.paidWith === "subscription") return "Covered by your subscription";
+  if (booking.paidWith === "complimentary") return "On the studio";
   return `Paid ${formatCredits(booking.creditsPaid)}`;
 }
 
@@ -47,6 +48,12 @@ export function BookingCard({ booking, timeZone, onCancel, refusal }: BookingCar
           <p className="mt-0.5 text-sm text-ink-muted">
             {course.courseType} with {course.tutor?.name ?? "TBA"} · {paymentText(booking)}
           </p>
+          {booking.cancelledByStudio && (
+            <p className="mt-1 text-sm text-clay-700">
+              Cancelled by the studio
+              {booking.cancellationReason ? `: ${booking.cancellationReason}` : ""}
+            </p>
+          )}
         </div>
         {onCancel && (
           <Button

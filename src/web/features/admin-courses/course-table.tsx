@@ -1,22 +1,34 @@
 import { DataTable } from "../../components/ui/data-table.tsx";
-import { PrivateBadge } from "../booking/class-status-badge.tsx";
+import { ClassStatusBadge, PrivateBadge } from "../booking/class-status-badge.tsx";
 import type { AdminCourse } from "./admin-course.ts";
+import { CourseActions } from "./course-actions.tsx";
 import { CourseTutor } from "./course-tutor.tsx";
 import { courseTypeLabel } from "./course-type-label.ts";
 import { CourseWhen } from "./course-when.tsx";
-import { EditCourseLink } from "./edit-course-link.tsx";
 
-const headers = ["Title", "Type", "Private", "Start", "End", "Tutor", "Vacant", "Credits", "Edit"];
+const headers = [
+  "Title",
+  "Type",
+  "Private",
+  "Start",
+  "End",
+  "Tutor",
+  "Vacant",
+  "Credits",
+  "Actions",
+];
 
 /** The admin course list on wide screens: the columns of spec §2 Admin Courses. */
 export function CourseTable({
   courses,
   caption,
   timeZone,
+  onCancel,
 }: {
   courses: AdminCourse[];
   caption: string;
   timeZone: string;
+  onCancel: (course: AdminCourse) => void;
 }) {
   return (
     <DataTable caption={caption} headers={headers}>
@@ -24,6 +36,11 @@ export function CourseTable({
         <tr key={course.id} className="align-top">
           <th scope="row" className="px-4 py-3 text-start font-semibold text-ink">
             {course.title}
+            {course.cancelledAt && (
+              <div className="mt-1">
+                <ClassStatusBadge status="cancelled" />
+              </div>
+            )}
           </th>
           <td className="px-4 py-3">{courseTypeLabel(course.courseType)}</td>
           <td className="px-4 py-3">
@@ -41,7 +58,7 @@ export function CourseTable({
           <td className="px-4 py-3 tabular-nums">{course.vacant}</td>
           <td className="px-4 py-3 tabular-nums">{course.credits}</td>
           <td className="px-4 py-3">
-            <EditCourseLink course={course} timeZone={timeZone} />
+            <CourseActions course={course} timeZone={timeZone} onCancel={onCancel} />
           </td>
         </tr>
       ))}

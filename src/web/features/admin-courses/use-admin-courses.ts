@@ -62,3 +62,26 @@ export function useUpdateClass(id: string) {
     onSuccess: refresh,
   });
 }
+
+/** Cancels a class with the owner's reason: its students are refunded and told. */
+export function useCancelClass(id: string) {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api.post<{ message: string; bookingsCancelled: number }>(
+        `/api/admin/courses/${encodeURIComponent(id)}/cancel`,
+        { reason },
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a class no one has booked. */
+export function useDeleteClass(id: string) {
+  const refresh = useRefreshClasses();
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ message: string }>(`/api/admin/courses/${encodeURIComponent(id)}`),
+    onSuccess: refresh,
+  });
+}

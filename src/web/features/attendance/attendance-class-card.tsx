@@ -3,10 +3,11 @@ import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
 import type { AttendanceClass, AttendanceStudent } from "./attendance-class.ts";
 import { attendanceUpdateError, canMarkNoShow } from "./attendance-rules.ts";
-import { useSetAttendance } from "./use-attendance.ts";
+import { useMarkAllPresent, useSetAttendance } from "./use-attendance.ts";
 
 /** What the row says of the student: came, did not come (and what it cost), or not yet marked. */
 function markInWords(student: AttendanceStudent): string {
@@ -39,7 +40,10 @@ function StudentRow({
         {student.noShow && <p className="text-sm text-clay-700">{markInWords(student)}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        <span aria-hidden="true" className="hidden text-sm text-ink-muted sm:inline">
+        <span
+          aria-hidden="true"
+          className={`text-sm ${student.attended ? "font-medium text-sage-800" : "text-ink-muted"}`}
+        >
           {student.attended ? "Attended" : "Not attended"}
         </span>
         <Switch
@@ -81,6 +85,7 @@ export function AttendanceClassCard({
 }) {
   const titleId = useId();
   const setAttendance = useSetAttendance();
+  const markAll = useMarkAllPresent(item.id);
   const noShowAllowed = canMarkNoShow(item, new Date());
   const saving = setAttendance.isPending ? setAttendance.variables.bookingId : null;
 
@@ -128,6 +133,21 @@ export function AttendanceClassCard({
         </dl>
       </div>
 
+      {item.students.some((student) => !student.attended) && (
+        <div className="mt-4">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!markAll.isPending) markAll.mutate();
+            }}
+            aria-disabled={markAll.isPending}
+            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+          >
+            {markAll.isPending ? "Marking…" : "Mark all present"}
+            <span className="sr-only"> at {item.title}</span>
+          </Button>
+        </div>
+      )}
       {item.students.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">{MESSAGES.noOneBookedYet}</p>
       ) : (
@@ -146,9 +166,11 @@ export function AttendanceClassCard({
           ))}
         </ul>
       )}
-      {setAttendance.error && (
+      {(setAttendance.error ?? markAll.error) && (
         <div className="mt-3">
-          <Alert tone="error">{attendanceUpdateError(setAttendance.error)}</Alert>
+          <Alert tone="error">
+            {attendanceUpdateError((setAttendance.error ?? markAll.error)!)}
+          </Alert>
         </div>
       )}
     </article>

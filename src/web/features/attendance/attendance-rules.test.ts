@@ -16,8 +16,8 @@ describe("attendance ranges", () => {
     expect(addDaysToDay("2026-03-31", 0)).toBe("2026-03-31");
   });
 
-  it("start with the coming week", () => {
-    expect(defaultAttendanceRange("2026-12-01")).toEqual({ from: "2026-12-01", to: "2026-12-07" });
+  it("start with yesterday and the coming week", () => {
+    expect(defaultAttendanceRange("2026-12-01")).toEqual({ from: "2026-11-30", to: "2026-12-07" });
   });
 });
 

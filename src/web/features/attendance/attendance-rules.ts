@@ -9,9 +9,12 @@ export function addDaysToDay(day: string, days: number): string {
   return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
 }
 
-/** What the screen searches before the admin does: the coming week, from today (studio time). */
+/**
+ * What the screen searches before the admin does: yesterday (attendance taken late) and the
+ * coming week from today, in studio time.
+ */
 export function defaultAttendanceRange(today: string): DayRange {
-  return { from: today, to: addDaysToDay(today, 6) };
+  return { from: addDaysToDay(today, -1), to: addDaysToDay(today, 6) };
 }
 
 /** A refused update (spec §8): the permission alert; any other failure in its own words. */

@@ -36,3 +36,20 @@ export function useSetAttendance() {
     },
   });
 }
+
+/** Every booked student of one class marked present; the search on screen shows it at once. */
+export function useMarkAllPresent(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api.post<AttendanceMark[]>(
+        `/api/admin/attendance/courses/${encodeURIComponent(courseId)}/present`,
+        {},
+      ),
+    onSuccess: (marks) => {
+      queryClient.setQueriesData<AttendanceClass[]>({ queryKey: ATTENDANCE_KEY }, (classes) =>
+        classes ? marks.reduce(withAttendance, classes) : classes,
+      );
+    },
+  });
+}

@@ -29,8 +29,8 @@ function spotsText(spots: number): string {
 
 /**
  * One class (spec §2): time range, duration, title, status, instructor with a link to the bio,
- * credits, slots filled and spots left, and Book; and when booking closes and free cancellation
- * ends under the studio's policies.
+ * credits, slots filled and spots left, and Book (none for a class the studio cancelled); and when
+ * booking closes and free cancellation ends under the studio's policies.
  */
 export function ClassCard({
   item,
@@ -110,16 +110,20 @@ export function ClassCard({
             />
           </div>
         </div>
-        <Button
-          variant={bookable ? "primary" : "secondary"}
-          onClick={() => onBook(item)}
-          className="min-w-28"
-        >
-          Book
-          <span className="sr-only">
-            : {item.title} at {start}
-          </span>
-        </Button>
+        {item.status === "cancelled" ? (
+          <p className="text-sm font-medium text-clay-700">Cancelled by the studio</p>
+        ) : (
+          <Button
+            variant={bookable ? "primary" : "secondary"}
+            onClick={() => onBook(item)}
+            className="min-w-28"
+          >
+            Book
+            <span className="sr-only">
+              : {item.title} at {start}
+            </span>
+          </Button>
+        )}
       </div>
 
       {refusal && (

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatCalendarDay } from "../../../shared/studio-format.ts";
@@ -8,6 +8,8 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useArrivalNotice } from "../../components/ui/use-arrival-notice.ts";
+import type { AdminCourse } from "../../features/admin-courses/admin-course.ts";
+import { CancelClassDialog } from "../../features/admin-courses/cancel-class-dialog.tsx";
 import { CourseCards } from "../../features/admin-courses/course-cards.tsx";
 import { CourseTable } from "../../features/admin-courses/course-table.tsx";
 import { CoursesDateFilter } from "../../features/admin-courses/courses-date-filter.tsx";
@@ -20,7 +22,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function CoursesPage() {
   const [params, setParams] = useSearchParams();
   const day = DAY.test(params.get("date") ?? "") ? params.get("date")! : "";
-  const notice = useArrivalNotice();
+  const arrivalNotice = useArrivalNotice();
+  const [cancelNotice, setCancelNotice] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<AdminCourse | null>(null);
+  const notice = cancelNotice ?? arrivalNotice;
   const studio = useStudio();
   const courses = useAdminCourses(day);
   const timeZone = studio.data?.timeZone;
@@ -53,10 +58,15 @@ export function CoursesPage() {
     list = (
       <>
         <div className="hidden lg:block">
-          <CourseTable courses={courses.data} caption={caption} timeZone={timeZone} />
+          <CourseTable
+            courses={courses.data}
+            caption={caption}
+            timeZone={timeZone}
+            onCancel={setCancelling}
+          />
         </div>
         <div className="lg:hidden">
-          <CourseCards courses={courses.data} timeZone={timeZone} />
+          <CourseCards courses={courses.data} timeZone={timeZone} onCancel={setCancelling} />
         </div>
       </>
     );
@@ -88,6 +98,15 @@ export function CoursesPage() {
         </h2>
         {list}
       </section>
+      {cancelling && timeZone && (
+        <CancelClassDialog
+          course={cancelling}
+          timeZone={timeZone}
+          open
+          onClose={() => setCancelling(null)}
+          onCancelled={setCancelNotice}
+        />
+      )}
     </AdminPage>
   );
 }
