@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { weekStartOf } from "../src/shared/day-range.ts";
+import { formatCalendarDay } from "../src/shared/studio-format.ts";
 import type { CourseRecord } from "../src/web/features/admin-courses/admin-course.ts";
 import { createStudent, DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
 import { addClassThroughApi, tutorsThroughApi } from "./support/admin-api.ts";
@@ -496,4 +498,54 @@ test("the owner cancels a booked class with a reason: the student is refunded, t
   } finally {
     await context.close();
   }
+});
+
+test("the week at a glance: a class in its day's column on a laptop, in the day list on a phone", async ({
+  page,
+}) => {
+  const title = `Week Flow ${token()}`;
+  const courseId = await createClassAsAdmin(page.request, { title, startsInMs: 8 * DAY_MS });
+  const [item] = (await apiClasses(page.request)).filter((listed) => listed.id === courseId);
+  const day = studioDay(item!.startsAt);
+  const monday = weekStartOf(day);
+
+  await page.goto("/admin/courses");
+  await page
+    .getByRole("navigation", { name: "Course views" })
+    .getByRole("link", { name: "Week" })
+    .click();
+  await expect(page).toHaveURL(/view=week/);
+  const heading = page.getByRole("heading", { level: 2, name: /^Week of / });
+  await expect(heading).toHaveText(
+    `Week of ${formatCalendarDay(weekStartOf(studioDayFromNow(0)))}`,
+  );
+  await expect(page.getByRole("button", { name: "This week" })).toBeDisabled();
+  for (let step = 0; step < 3; step++) {
+    if ((await heading.textContent()) === `Week of ${formatCalendarDay(monday)}`) break;
+    await page.getByRole("button", { name: "Next week" }).click();
+  }
+  await expect(heading).toHaveText(`Week of ${formatCalendarDay(monday)}`);
+  const column = page.getByRole("listitem", { name: formatCalendarDay(day) });
+  const entry = column.getByRole("link", { name: new RegExp(title) });
+  await expect(entry).toContainText("0/10 booked");
+  await expectStudioTimes(entry, new Date(item!.startsAt));
+  // Seven columns side by side on a laptop.
+  const box = await column.boundingBox();
+  expect(box!.width).toBeLessThan(1280 / 5);
+  await expectNoSeriousA11yViolations(page);
+
+  const cancelled = await page.request.post(`/api/admin/courses/${courseId}/cancel`, {
+    data: { reason: "Retreat weekend" },
+  });
+  expect(cancelled.ok(), await cancelled.text()).toBe(true);
+  await page.reload();
+  await expect(entry).toContainText("Cancelled");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await entry.scrollIntoViewIfNeeded();
+  await expect(entry).toBeInViewport();
+  await expectNoSidewaysScroll(page);
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/edit_course/${courseId}$`));
+  await expect(page.getByRole("status")).toContainText("Reason: Retreat weekend");
 });

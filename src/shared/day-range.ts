@@ -22,3 +22,15 @@ export function daysBetween(from: string, to: string): string[] {
   }
   return days;
 }
+
+/** The calendar day `days` after a YYYY-MM-DD day (a date, not an instant: no zone involved). */
+export function addDaysToDay(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+}
+
+/** The Monday of the week a YYYY-MM-DD day is in: the studio's weeks run Monday to Sunday. */
+export function weekStartOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDaysToDay(day, -((weekday + 6) % 7));
+}

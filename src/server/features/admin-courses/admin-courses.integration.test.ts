@@ -111,6 +111,34 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
     expect((await admin.get("/api/admin/courses?date=30-11-2026")).status).toBe(400);
   });
 
+  it("lists a studio week's classes, Monday to Sunday, for the week view", async () => {
+    const at = (title: string, startsAt: string) =>
+      createCourse(testApp.deps.db, {
+        title,
+        courseType: "Yin Yoga",
+        startsAt: new Date(startsAt),
+        endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
+        tutorId: null,
+        totalSlots: 5,
+        credits: 1,
+      });
+    // In Kuala Lumpur: Monday 7 December 00:30, Sunday 13 December 23:30, Monday 14 December 00:30.
+    await at("Week Opens", "2026-12-06T16:30:00Z");
+    await at("Week Closes", "2026-12-13T15:30:00Z");
+    await at("Next Week", "2026-12-13T16:30:00Z");
+    const week = (await (await admin.get("/api/admin/courses?week=2026-12-07")).json()) as {
+      title: string;
+    }[];
+    const mine = ["Week Opens", "Week Closes", "Next Week"];
+    expect(week.map((item) => item.title).filter((title) => mine.includes(title))).toEqual([
+      "Week Opens",
+      "Week Closes",
+    ]);
+    const both = await admin.get("/api/admin/courses?week=2026-12-07&date=2026-12-07");
+    expect(both.status).toBe(400);
+    expect((await both.json()).error.message).toBe("Choose a day or a week, not both.");
+  });
+
   it("lists the distinct titles, sorted", async () => {
     const titles = (await (await admin.get("/api/admin/courses/titles")).json()) as string[];
     expect(titles).toEqual([...new Set(titles)].sort((a, b) => a.localeCompare(b)));

@@ -5,15 +5,21 @@ import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 
 /**
- * The admin course list (spec §2 Admin Courses): without a day, every class that has not ended;
- * with a day, the classes starting that studio day. Soonest first.
+ * The admin course list (spec §2 Admin Courses): without days, every class that has not ended;
+ * with days (one, or the week view's seven), the classes starting from the first studio day to
+ * the end of the last. Soonest first.
  */
 export async function listAdminCourses(
   db: Executor,
-  options: { day: string | undefined; now: Date; timeZone: string },
+  options: { days: { from: string; to: string } | null; now: Date; timeZone: string },
 ) {
-  const { day, now, timeZone } = options;
-  const bounds = day ? studioDayBounds(day, timeZone) : null;
+  const { days, now, timeZone } = options;
+  const bounds = days
+    ? {
+        start: studioDayBounds(days.from, timeZone).start,
+        end: studioDayBounds(days.to, timeZone).end,
+      }
+    : null;
   const rows = await db
     .select({ course, tutor: { id: tutor.id, name: tutor.name, photoUrl: tutor.photoUrl } })
     .from(course)

@@ -7,6 +7,7 @@ import {
   newClassSchema,
 } from "../../../shared/courses.ts";
 import { studioDaySchema } from "../../../shared/date-inputs.ts";
+import { addDaysToDay } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -22,7 +23,9 @@ import { listCourseTitles } from "./list-course-titles.ts";
 import { listRoster } from "./list-roster.ts";
 import { updateClass } from "./update-class.ts";
 
-const listQuerySchema = z.strictObject({ date: studioDaySchema.optional() });
+const listQuerySchema = z
+  .strictObject({ date: studioDaySchema.optional(), week: studioDaySchema.optional() })
+  .refine((query) => !(query.date && query.week), "Choose a day or a week, not both.");
 
 function courseId(raw: string): string {
   const parsed = z.uuid().safeParse(raw);
@@ -32,11 +35,15 @@ function courseId(raw: string): string {
 
 export const adminCourseRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const { date } = parseQuery(c, listQuerySchema);
+    const { date, week } = parseQuery(c, listQuerySchema);
     const { deps } = c.var;
     return c.json(
       await listAdminCourses(deps.db, {
-        day: date,
+        days: date
+          ? { from: date, to: date }
+          : week
+            ? { from: week, to: addDaysToDay(week, 6) }
+            : null,
         now: deps.now(),
         timeZone: deps.settings.STUDIO_TIME_ZONE,
       }),

@@ -6,9 +6,13 @@ import type { AdminCourse, CourseRecord } from "./admin-course.ts";
 
 const COURSES_KEY = ["admin", "courses"] as const;
 
-/** The admin list: classes not yet ended, or with `day` (YYYY-MM-DD) those starting that studio day. */
-export function useAdminCourses(day: string) {
+/**
+ * The admin list: classes not yet ended, or with `day` (YYYY-MM-DD) those starting that studio
+ * day; not asked for while `enabled` is false (the week view shows instead).
+ */
+export function useAdminCourses(day: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...COURSES_KEY, "list", day],
     queryFn: () =>
       api.get<AdminCourse[]>(
@@ -83,5 +87,13 @@ export function useDeleteClass(id: string) {
     mutationFn: () =>
       api.delete<{ message: string }>(`/api/admin/courses/${encodeURIComponent(id)}`),
     onSuccess: refresh,
+  });
+}
+
+/** The week view's classes: the seven studio days from `week` (a Monday, YYYY-MM-DD). */
+export function useAdminWeek(week: string) {
+  return useQuery({
+    queryKey: [...COURSES_KEY, "week", week],
+    queryFn: () => api.get<AdminCourse[]>(`/api/admin/courses?week=${encodeURIComponent(week)}`),
   });
 }

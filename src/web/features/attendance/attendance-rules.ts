@@ -1,13 +1,8 @@
+import { addDaysToDay } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { DayRange } from "../../components/ui/day-range-form.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import type { AttendanceClass, AttendanceMark } from "./attendance-class.ts";
-
-/** The calendar day `days` after a YYYY-MM-DD day (a date, not an instant: no zone involved). */
-export function addDaysToDay(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
-}
 
 /**
  * What the screen searches before the admin does: yesterday (attendance taken late) and the
