@@ -80,6 +80,37 @@ export const deskBookingSchema = z
   });
 export type DeskBooking = z.infer<typeof deskBookingSchema>;
 
+/** `GET /api/admin/courses/overlaps`: the class being added or edited, as the form has it. */
+export const overlapQuerySchema = z
+  .strictObject({
+    startsAt: instantSchema("startsAt must be a date and time with its offset"),
+    endsAt: instantSchema("endsAt must be a date and time with its offset"),
+    tutorId: z.uuid({ error: "tutorId must be a tutor's id" }).optional(),
+    repeatWeeks: z.coerce
+      .number({ error: "repeatWeeks must be a whole number" })
+      .int("repeatWeeks must be a whole number")
+      .min(1, `repeatWeeks must be between 1 and ${MAX_REPEAT_WEEKS}`)
+      .max(MAX_REPEAT_WEEKS, `repeatWeeks must be between 1 and ${MAX_REPEAT_WEEKS}`)
+      .default(1),
+    excludeId: z.uuid({ error: "excludeId must be a class's id" }).optional(),
+  })
+  .refine((query) => query.endsAt > query.startsAt, END_AFTER_START_MESSAGE);
+
+/** A class that overlaps another in time, as the overlap warning names it. */
+export interface OverlappingClass {
+  id: string;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  tutorName: string | null;
+}
+
+/** `GET /api/admin/courses/overlaps`: in the studio's one room, and of the same tutor. */
+export interface ClassOverlaps {
+  room: OverlappingClass[];
+  tutor: OverlappingClass[];
+}
+
 /** `POST /api/admin/courses/:id/cancel`. */
 export const classCancellationSchema = z.strictObject({ reason: studioReasonSchema });
 

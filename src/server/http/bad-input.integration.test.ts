@@ -381,6 +381,7 @@ describe.each(testDatabases())("dates outside 2000–2100 on %s", (kind) => {
     expect(routesWithDates).toEqual([
       "GET /api/classes",
       "GET /api/admin/courses",
+      "GET /api/admin/courses/overlaps",
       "POST /api/admin/courses",
       "PUT /api/admin/courses/:id",
       "GET /api/admin/attendance",

@@ -200,6 +200,12 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async () => ({ path: "/api/admin/courses/titles" }),
     expected: adminRoute(),
   },
+  "GET /api/admin/courses/overlaps": {
+    call: async () => ({
+      path: `/api/admin/courses/overlaps?startsAt=${encodeURIComponent("2026-12-01T10:00:00+08:00")}&endsAt=${encodeURIComponent("2026-12-01T11:00:00+08:00")}`,
+    }),
+    expected: adminRoute(),
+  },
   "GET /api/admin/courses/:id": {
     call: async (context) => ({
       path: `/api/admin/courses/${(await futureClass(context.testApp)).id}`,

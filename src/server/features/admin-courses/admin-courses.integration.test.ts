@@ -139,6 +139,49 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
     expect((await both.json()).error.message).toBe("Choose a day or a week, not both.");
   });
 
+  it("names the classes a new class would overlap in the room and for its tutor, each week of a series", async () => {
+    const tutorA = await createTutor(testApp.deps.db, { name: "Overlap Ana", bio: "Flow." });
+    const tutorB = await createTutor(testApp.deps.db, { name: "Overlap Ben", bio: "Yin." });
+    const at = (title: string, startsAt: string, tutorId: string) =>
+      createCourse(testApp.deps.db, {
+        title,
+        courseType: "Yin Yoga",
+        startsAt: new Date(startsAt),
+        endsAt: new Date(new Date(startsAt).getTime() + 3_600_000),
+        tutorId,
+        totalSlots: 5,
+        credits: 1,
+      });
+    // Wednesday 20 January 2027, 10:00 and 11:00 in Kuala Lumpur, and a week later at 10:30.
+    const same = await at("Room Taken", "2027-01-20T02:00:00Z", tutorB.id);
+    await at("Back To Back", "2027-01-20T03:00:00Z", tutorB.id);
+    const nextWeek = await at("Ana Next Week", "2027-01-27T02:30:00Z", tutorA.id);
+    const ask = (query: string) => admin.get(`/api/admin/courses/overlaps?${query}`);
+    const window = `startsAt=${encodeURIComponent("2027-01-20T10:00:00+08:00")}&endsAt=${encodeURIComponent("2027-01-20T11:00:00+08:00")}`;
+
+    const once = await (await ask(`${window}&tutorId=${tutorA.id}`)).json();
+    expect(once.room.map((item: { id: string }) => item.id)).toEqual([same.id]);
+    expect(once.room[0]).toMatchObject({ title: "Room Taken", tutorName: "Overlap Ben" });
+    expect(once.tutor).toEqual([]);
+
+    const series = await (await ask(`${window}&tutorId=${tutorA.id}&repeatWeeks=2`)).json();
+    expect(series.room.map((item: { id: string }) => item.id)).toEqual([same.id, nextWeek.id]);
+    expect(series.tutor.map((item: { id: string }) => item.id)).toEqual([nextWeek.id]);
+
+    // Editing a class does not warn of the class itself; a cancelled class warns of nothing.
+    const editing = await (await ask(`${window}&excludeId=${same.id}`)).json();
+    expect(editing.room).toEqual([]);
+    await admin.post(`/api/admin/courses/${nextWeek.id}/cancel`, { reason: "Holiday" });
+    const afterCancel = await (await ask(`${window}&repeatWeeks=2&excludeId=${same.id}`)).json();
+    expect(afterCancel.room).toEqual([]);
+
+    const backwards = await ask(
+      `startsAt=${encodeURIComponent("2027-01-20T11:00:00+08:00")}&endsAt=${encodeURIComponent("2027-01-20T10:00:00+08:00")}`,
+    );
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).error.message).toBe("End time must be after start time.");
+  });
+
   it("lists the distinct titles, sorted", async () => {
     const titles = (await (await admin.get("/api/admin/courses/titles")).json()) as string[];
     expect(titles).toEqual([...new Set(titles)].sort((a, b) => a.localeCompare(b)));

@@ -5,6 +5,7 @@ import {
   classUpdateSchema,
   deskBookingSchema,
   newClassSchema,
+  overlapQuerySchema,
 } from "../../../shared/courses.ts";
 import { studioDaySchema } from "../../../shared/date-inputs.ts";
 import { addDaysToDay } from "../../../shared/day-range.ts";
@@ -17,6 +18,7 @@ import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { cancelClass } from "./cancel-class.ts";
 import { createClasses } from "./create-classes.ts";
 import { deleteClass } from "./delete-class.ts";
+import { findOverlappingClasses } from "./find-overlapping-classes.ts";
 import { getCourse } from "./get-course.ts";
 import { listAdminCourses } from "./list-admin-courses.ts";
 import { listCourseTitles } from "./list-course-titles.ts";
@@ -50,6 +52,13 @@ export const adminCourseRoutes = new Hono<AppEnv>()
     );
   })
   .get("/titles", async (c) => c.json(await listCourseTitles(c.var.deps.db)))
+  .get("/overlaps", async (c) => {
+    const query = parseQuery(c, overlapQuerySchema);
+    const { deps } = c.var;
+    return c.json(
+      await findOverlappingClasses(deps.db, { ...query, timeZone: deps.settings.STUDIO_TIME_ZONE }),
+    );
+  })
   .get("/:id", async (c) => c.json(await getCourse(c.var.deps.db, courseId(c.req.param("id")))))
   .post("/", async (c) => {
     const input = await parseJson(c, newClassSchema);
