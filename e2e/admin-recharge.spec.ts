@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createStudent, DEMO_ADMIN, signInThroughForm } from "./support/accounts.ts";
-import { detail, newBrowserPage } from "./support/admin-users.ts";
+import { detail, newApiClient, newBrowserPage } from "./support/admin-users.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { figure, openMeTab } from "./support/me-page.ts";
 import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
@@ -12,12 +12,14 @@ const rechargeForm = (page: Page) => page.getByRole("region", { name: "Recharge 
 const confirmButton = (page: Page) => page.getByRole("button", { name: "Confirm Recharge" });
 const summary = (page: Page) => page.getByRole("region", { name: "Recharge summary" });
 
-async function search(page: Page, by: "Email" | "Phone", value: string): Promise<void> {
-  await searchRegion(page).getByRole("radio", { name: by }).check();
-  const input = page.getByLabel(by === "Email" ? "Email address" : "Phone number");
-  await input.fill(value);
+const searchBox = (page: Page) => searchRegion(page).getByLabel("Name, nickname, email or phone");
+const matches = (page: Page) => searchRegion(page).getByRole("list", { name: /^Users matching/ });
+
+/** One box for everything (issue #21); an exact e-mail or phone shows its card at once. */
+async function search(page: Page, value: string): Promise<void> {
+  await searchBox(page).fill(value);
   // Enter searches (spec §2 Admin Recharge).
-  await input.press("Enter");
+  await searchBox(page).press("Enter");
 }
 
 test.beforeEach(async ({ page }) => {
@@ -35,11 +37,11 @@ test("the admin recharges a student found by phone, once though the answer was l
   await expectNoSeriousA11yViolations(page);
 
   await test.step("searches that find nobody, and one that fails, say so", async () => {
-    await search(page, "Email", "nobody-here@e2e.example");
+    await search(page, "nobody-here@e2e.example");
     await expect(searchRegion(page).getByRole("alert")).toHaveText(
       "No user found with this email address",
     );
-    await search(page, "Phone", "+60 19-000 0000");
+    await search(page, "+60 19-000 0000");
     await expect(searchRegion(page).getByRole("alert")).toHaveText(
       "No user found with this phone number",
     );
@@ -52,14 +54,14 @@ test("the admin recharges a student found by phone, once though the answer was l
         }),
       { times: 1 },
     );
-    await search(page, "Phone", student.phone);
+    await search(page, student.phone);
     await expect(searchRegion(page).getByRole("alert")).toHaveText(
       "Failed to search user. Please try again.",
     );
   });
 
   await test.step("the phone, typed with spaces around it, finds the student's card", async () => {
-    await search(page, "Phone", `  ${student.phone}  `);
+    await search(page, `  ${student.phone}  `);
     const card = profileCard(page);
     await expect(detail(card, "Name")).toHaveText("Nadia Karim");
     await expect(detail(card, "Nickname")).toHaveText("Nadia");
@@ -169,7 +171,7 @@ test("at 390 px: an amount below 1 is refused, Cancel clears the form, and a ref
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/recharge");
   // A member the demo content made, whom no test signs in as: no activity yet.
-  await search(page, "Email", "ETHAN.CHONG@members.example");
+  await search(page, "ETHAN.CHONG@members.example");
   await expect(detail(profileCard(page), "Name")).toHaveText("Ethan Chong");
   await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
     "No activity yet.",
@@ -213,4 +215,63 @@ test("at 390 px: an amount below 1 is refused, Cancel clears the form, and a ref
   // Refused: the balance is as it was.
   await expect(detail(profileCard(page), "Credits")).toHaveText(credits ?? "");
   await expectNoSidewaysScroll(page);
+});
+
+test("the admin finds a new student by part of her name, typed without its accent, and picks her from the list; at 390 px too", async ({
+  page,
+  playwright,
+}) => {
+  // Two new students whose names both hold "aina": the admin picks the one she means.
+  const students = [];
+  for (const names of [
+    { name: "Aïna Qistina Hassan", nickname: "Qis" },
+    { name: "Ainani Rahim", nickname: "Nani" },
+  ]) {
+    const client = await newApiClient(playwright);
+    students.push({ ...names, ...(await createStudent(client, names)) });
+    await client.dispose();
+  }
+  const [aina, ainani] = students;
+  const ainaMatch = () => matches(page).getByRole("button", { name: /^Aïna Qistina Hassan/ });
+  await page.goto("/admin/recharge");
+
+  await test.step("'aina' lists both, each with what tells them apart", async () => {
+    await search(page, "aina");
+    await expect(searchRegion(page)).toContainText("2 users found.");
+    await expect(ainaMatch()).toContainText("(Qis)");
+    await expect(ainaMatch()).toContainText(aina!.email);
+    await expect(ainaMatch()).toContainText(aina!.phone.replace(/[\s-]/g, ""));
+    await expect(ainaMatch()).toContainText("Active");
+    await expect(matches(page).getByRole("button", { name: /^Ainani Rahim/ })).toContainText(
+      ainani!.email,
+    );
+    // No card until one is chosen.
+    await expect(profileCard(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  await test.step("chosen with the keyboard, her card shows; the list folds away and comes back", async () => {
+    await ainaMatch().focus();
+    await page.keyboard.press("Enter");
+    await expect(detail(profileCard(page), "Name")).toHaveText("Aïna Qistina Hassan");
+    await expect(detail(profileCard(page), "Email")).toHaveText(aina!.email);
+    await expect(rechargeForm(page)).toBeVisible();
+    await expect(matches(page)).toHaveCount(0);
+    await expect(searchRegion(page)).toContainText("Showing Aïna Qistina Hassan.");
+    await expectNoSeriousA11yViolations(page);
+    await searchRegion(page).getByRole("button", { name: "Show all matches" }).click();
+    await expect(ainaMatch()).toHaveAttribute("aria-current", "true");
+    await expect(matches(page)).toBeFocused();
+  });
+
+  await test.step("390 px wide: part of her surname, tapped, shows her card", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/recharge");
+    await search(page, "hass");
+    await ainaMatch().click();
+    await expect(detail(profileCard(page), "Name")).toHaveText("Aïna Qistina Hassan");
+    await expect(rechargeForm(page)).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  });
 });

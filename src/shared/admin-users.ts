@@ -24,15 +24,59 @@ export const userListQuerySchema = z.strictObject({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** Search by e-mail or by phone: an exact match after trimming (spec §5 Search). */
-export const userSearchQuerySchema = z.union(
-  [
-    z.strictObject({ email: z.string().trim().min(1, "Enter an e-mail address.").max(254) }),
-    z.strictObject({ phone: z.string().trim().min(1, "Enter a phone number.").max(32) }),
-  ],
-  { error: "Search by email or by phone." },
-);
+/** Members a page in the member search. */
+export const MEMBER_SEARCH_PAGE_SIZE = 20;
+
+/** Find anyone by part of a name, nickname, e-mail or phone (issue #21), best matches first. */
+export const memberSearchQuerySchema = z.strictObject({
+  q: z
+    .string()
+    .trim()
+    .min(1, "Enter part of a name, nickname, e-mail or phone to search.")
+    .max(100, "Please keep the search to 100 characters or fewer."),
+  page,
+});
+export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
+
+const SEARCH_FORMS = [
+  z.strictObject({ email: z.string().trim().min(1, "Enter an e-mail address.").max(254) }),
+  z.strictObject({ phone: z.string().trim().min(1, "Enter a phone number.").max(32) }),
+  memberSearchQuerySchema,
+] as const;
+/** The field that names each search form, in the order of SEARCH_FORMS. */
+const SEARCH_FIELDS = ["email", "phone", "q"] as const;
+
+/**
+ * Search by e-mail or by phone, an exact match after trimming (spec §5 Search), or by part of
+ * anything (`q`). When no form fits, the caller hears what is wrong with the one they named.
+ */
+export const userSearchQuerySchema = z.union(SEARCH_FORMS, {
+  error: (issue) => {
+    const input: object =
+      typeof issue.input === "object" && issue.input !== null ? issue.input : {};
+    const named = SEARCH_FIELDS.filter((field) => field in input);
+    const form = named.length === 1 ? SEARCH_FIELDS.indexOf(named[0]!) : undefined;
+    const problem =
+      form !== undefined && issue.code === "invalid_union"
+        ? issue.errors[form]?.[0]?.message
+        : undefined;
+    return (
+      problem ?? "Search with one of q (part of a name, nickname, e-mail or phone), email or phone."
+    );
+  },
+});
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
+/** The exact lookups by e-mail or by phone. */
+export type UserLookupQuery = Exclude<UserSearchQuery, MemberSearchQuery>;
+
+/**
+ * What a search reads as: an e-mail when it has an @, a phone number when it is only digits,
+ * spaces, dashes, brackets and a +, a name otherwise. Phones are then compared by their digits.
+ */
+export function memberSearchKind(text: string): "email" | "phone" | "name" {
+  if (text.includes("@")) return "email";
+  return /^[+\d\s()-]+$/.test(text) && /\d/.test(text) ? "phone" : "name";
+}
 
 const wholeNumber = (field: string, min: number) =>
   z
@@ -106,6 +150,13 @@ export interface AdminUser {
   isActive: boolean;
   createdAt: string;
   subscription: SubscriptionSummary | null;
+}
+
+/** `GET /api/admin/users/search?q=…`: best matches first, MEMBER_SEARCH_PAGE_SIZE a page. */
+export interface MemberSearchPage {
+  users: AdminUser[];
+  page: number;
+  hasMore: boolean;
 }
 
 /** `GET /api/admin/users`. */

@@ -38,6 +38,15 @@ export const user = pgTable(
   },
   (table) => [
     uniqueIndex("user_phone_unique").on(table.phone),
+    /**
+     * The admin's member search (features/admin-users/search-members.ts) finds part of a name,
+     * nickname, e-mail or phone's digits through this trigram index; the function and the
+     * extensions it needs are made by migration 0011.
+     */
+    index("user_member_search_idx").using(
+      "gin",
+      sql`studio_member_search_text(${table.name}, ${table.nickname}, ${table.email}, ${table.phone}) gin_trgm_ops`,
+    ),
     check("user_credits_not_negative", sql`${table.credits} >= 0`),
     check("user_role_known", sql`${table.role} in ('student', 'admin')`),
   ],

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { AdminUserDetail, UserSearchQuery } from "../../../shared/admin-users.ts";
+import type { AdminUserDetail, UserLookupQuery } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { normalisePhone } from "../../../shared/registration.ts";
 import type { Executor } from "../../db/client.ts";
@@ -13,7 +13,7 @@ import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
  */
 export async function findUser(
   db: Executor,
-  query: UserSearchQuery,
+  query: UserLookupQuery,
   context: ReadingContext,
 ): Promise<AdminUserDetail> {
   const [found] =

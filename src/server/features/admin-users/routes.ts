@@ -15,6 +15,7 @@ import { findUser } from "./find-user.ts";
 import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
 import { listUserHistory } from "./list-user-history.ts";
 import { listUsers } from "./list-users.ts";
+import { searchMembers } from "./search-members.ts";
 import { sendUserPasswordReset } from "./send-user-password-reset.ts";
 import { setUserStatus } from "./set-user-status.ts";
 import { updateUser } from "./update-user.ts";
@@ -40,8 +41,10 @@ export const adminUserRoutes = new Hono<AppEnv>()
     return c.json(await listUsers(c.var.deps.db, query, c.var.deps.now()));
   })
   .get("/search", async (c) => {
+    const { deps } = c.var;
     const query = parseQuery(c, userSearchQuerySchema);
-    return c.json(await findUser(c.var.deps.db, query, await readingContext(c.var.deps)));
+    if ("q" in query) return c.json(await searchMembers(deps.db, query, deps.now()));
+    return c.json(await findUser(deps.db, query, await readingContext(deps)));
   })
   .get("/:id", async (c) => {
     const { deps } = c.var;

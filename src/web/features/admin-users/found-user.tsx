@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminUserDetail } from "../../../shared/admin-users.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
-import { useUserDetail } from "./use-user-search.ts";
+import { useUserDetail } from "./use-user-detail.ts";
 
 /** The user a search found, kept up to date as they change (an edit, a recharge). */
 export function FoundUser({

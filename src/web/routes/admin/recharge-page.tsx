@@ -11,7 +11,7 @@ export function RechargePage() {
   return (
     <AdminPage
       title="Credit Recharge"
-      description="Find a student by e-mail or phone, then add the credits they bought at the studio."
+      description="Find a student by name, nickname, e-mail or phone, then add the credits they bought at the studio."
     >
       <div className="mt-8 space-y-6">
         <UserSearchForm onResult={(user) => setUserId(user?.id ?? null)} />

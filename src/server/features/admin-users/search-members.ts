@@ -1,0 +1,82 @@
+import { and, asc, desc, or, type SQL, sql } from "drizzle-orm";
+import {
+  MEMBER_SEARCH_PAGE_SIZE,
+  type MemberSearchPage,
+  type MemberSearchQuery,
+} from "../../../shared/admin-users.ts";
+import type { Executor } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { memberSearchTerms } from "./member-search-terms.ts";
+import { withSubscriptions } from "./with-subscriptions.ts";
+
+/** The text the trigram index holds (migration 0011): the expression must be the index's own. */
+const searchText = sql`studio_member_search_text(${user.name}, ${user.nickname}, ${user.email}, ${user.phone})`;
+/**
+ * A column folded as studio_fold folds (lower case, no accents), written out: each row's ranking
+ * then costs plain calls, where studio_fold, a SQL function so that an index may use it, costs
+ * three times as much, which told on searches that match most members (bench/member-search.ts).
+ */
+const foldColumn = (text: SQL) =>
+  sql`lower(public.unaccent('public.unaccent'::regdictionary, ${text}))`;
+const foldedName = foldColumn(sql`${user.name}`);
+const foldedNickname = foldColumn(sql`coalesce(${user.nickname}, '')`);
+/** The name's and nickname's words, each after a space, so a word's start is `% word`. */
+const nameWords = sql`' ' || ${foldColumn(sql`${user.name} || ' ' || coalesce(${user.nickname}, '')`)}`;
+
+/**
+ * What was typed, folded by studio_fold: being IMMUTABLE, it is worked out once as the query is
+ * planned, where unaccent() itself would be worked out again for every row.
+ */
+const foldTyped = (text: string) => sql`studio_fold(${text})`;
+
+/**
+ * `text` folded as the search text is, with LIKE's wildcards escaped after folding, which can
+ * make one (a full-width ％ becomes %).
+ */
+const likeText = (text: string) =>
+  sql`replace(replace(replace(${foldTyped(text)}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/**
+ * The rows of one page of the member search (and one more, to tell whether there are more):
+ * every word typed is somewhere in the member's search text, whatever its case and accents.
+ * Ranked: the exact e-mail or phone first (what the exact lookups find), then names or nicknames
+ * that start with what was typed, then those with a word starting with each word typed, then the
+ * rest; within each, by trigram similarity of the name, then by name and id, so that pages never
+ * overlap. A query of its own so that the bench can read its plan (bench/member-search.ts).
+ */
+export function memberSearchRows(db: Executor, query: MemberSearchQuery) {
+  const { words, email, phone } = memberSearchTerms(query.q);
+  const phrase = words.join(" ");
+  const startsWithPhrase = (text: SQL) => sql`${text} like (${likeText(phrase)} || '%')`;
+  const everyWord = (condition: (word: string) => SQL) => and(...words.map(condition))!;
+  const rank = sql`case
+    when lower(${user.email}) = ${email} or ${user.phone} = ${phone} then 0
+    when ${or(startsWithPhrase(foldedName), startsWithPhrase(foldedNickname))} then 1
+    when ${everyWord((word) => sql`${nameWords} like ('% ' || ${likeText(word)} || '%')`)} then 2
+    else 3
+  end`;
+  return db
+    .select()
+    .from(user)
+    .where(everyWord((word) => sql`${searchText} like ('%' || ${likeText(word)} || '%')`))
+    .orderBy(
+      asc(rank),
+      desc(sql`similarity(${foldedName}, ${foldTyped(phrase)})`),
+      asc(foldedName),
+      asc(user.id),
+    )
+    .limit(MEMBER_SEARCH_PAGE_SIZE + 1)
+    .offset((query.page - 1) * MEMBER_SEARCH_PAGE_SIZE);
+}
+
+/** Find anyone by part of a name, nickname, e-mail or phone (issue #21), best matches first. */
+export async function searchMembers(
+  db: Executor,
+  query: MemberSearchQuery,
+  now: Date,
+): Promise<MemberSearchPage> {
+  const rows = await memberSearchRows(db, query);
+  const hasMore = rows.length > MEMBER_SEARCH_PAGE_SIZE;
+  const members = hasMore ? rows.slice(0, MEMBER_SEARCH_PAGE_SIZE) : rows;
+  return { users: await withSubscriptions(db, members, now), page: query.page, hasMore };
+}
