@@ -4,6 +4,7 @@ import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { AppError } from "./errors.ts";
+import { adminBookingRoutes } from "./features/admin-bookings/routes.ts";
 import { adminCourseRoutes } from "./features/admin-courses/routes.ts";
 import { adminPackageRoutes } from "./features/admin-packages/routes.ts";
 import { adminTutorRoutes } from "./features/admin-tutors/routes.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     .route("/bookings", bookingRoutes)
     .use("/admin/*", requireRole("admin"))
     .route("/admin/courses", adminCourseRoutes)
+    .route("/admin/bookings", adminBookingRoutes)
     .route("/admin/tutors", adminTutorRoutes)
     .route("/admin/attendance", attendanceRoutes)
     .route("/admin/users", adminUserRoutes)

@@ -111,6 +111,12 @@ export interface ClassOverlaps {
   tutor: OverlappingClass[];
 }
 
+/** `POST /api/admin/bookings/:id/cancel`: the desk cancels a student's booking. */
+export const studioBookingCancellationSchema = z.strictObject({
+  refund: z.boolean({ error: "refund must be true or false" }),
+  reason: studioReasonSchema,
+});
+
 /** `POST /api/admin/courses/:id/cancel`. */
 export const classCancellationSchema = z.strictObject({ reason: studioReasonSchema });
 

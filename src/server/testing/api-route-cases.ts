@@ -252,6 +252,13 @@ export const API_ROUTES: Record<string, RouteCase> = {
     }),
     expected: adminRoute(),
   },
+  "POST /api/admin/bookings/:id/cancel": {
+    call: async (context) => ({
+      path: `/api/admin/bookings/${(await studentBooking(context)).id}/cancel`,
+      body: { refund: true, reason: "Moved to another class" },
+    }),
+    expected: adminRoute(),
+  },
   "GET /api/admin/tutors": {
     call: async () => ({ path: "/api/admin/tutors" }),
     expected: adminRoute(),

@@ -79,6 +79,11 @@ export const booking = pgTable(
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
     /** The studio's reason for cancelling it (the class's own, when the class was cancelled). */
     cancellationReason: text("cancellation_reason"),
+    /**
+     * Cancelled with what it cost given back: the credits, or the subscription's monthly place.
+     * Not for a late cancel, nor for the studio's cancel without refund.
+     */
+    refunded: boolean("refunded").notNull().default(false),
     /** Marked by attendance as booked but not come, once the class had started. */
     noShow: boolean("no_show").notNull().default(false),
     /** What the no-show cost under the policy of the day it was marked; given back if unmarked. */
@@ -100,6 +105,10 @@ export const booking = pgTable(
       sql`${table.paidWith} <> 'complimentary' or ${table.bookingReason} is not null`,
     ),
     check("booking_credits_paid_not_negative", sql`${table.creditsPaid} >= 0`),
+    check(
+      "booking_refunded_only_cancelled",
+      sql`not ${table.refunded} or ${table.status} = 'cancelled'`,
+    ),
     check(
       "booking_late_only_cancelled",
       sql`not ${table.cancelledLate} or ${table.status} = 'cancelled'`,

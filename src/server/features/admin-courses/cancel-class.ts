@@ -71,6 +71,7 @@ export async function cancelClass(
           cancelledAt: now,
           cancelledBy: actorId,
           cancellationReason: reason,
+          refunded: true,
           noShow: false,
           noShowFeeCredits: 0,
         })

@@ -4,6 +4,7 @@ import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.t
 import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
+import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
@@ -245,5 +246,140 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
     );
     expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
     expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+  });
+
+  describe("cancelling a student's booking", () => {
+    const cancelFor = (bookingId: string, json: Record<string, unknown>) =>
+      admin.request(`/api/admin/bookings/${bookingId}/cancel`, { method: "POST", json });
+
+    it("refunds or not as the desk says, with the reason, and the student is told either way", async () => {
+      const item = await aClass(3 * HOUR);
+      const refundMe = await signedInStudent(testApp, { credits: 5 });
+      const keepIt = await signedInStudent(testApp, { credits: 5 });
+      const first = await (
+        await bookIn(item.id, { userId: refundMe.userId, payment: "credits" })
+      ).json();
+      const second = await (
+        await bookIn(item.id, { userId: keepIt.userId, payment: "credits" })
+      ).json();
+
+      const refunded = await cancelFor(first.bookingId, {
+        refund: true,
+        reason: "Moved to Friday",
+      });
+      expect(await refunded.json()).toMatchObject({ refunded: true, creditsRefunded: 2 });
+      expect(await creditsOf(refundMe.userId)).toBe(5);
+      const kept = await cancelFor(second.bookingId, { refund: false, reason: "No-show again" });
+      expect(await kept.json()).toMatchObject({ refunded: false, creditsRefunded: 0 });
+      expect(await creditsOf(keepIt.userId)).toBe(3);
+
+      expect(
+        readableMail((await smtp.mailTo(refundMe.email, /Cancelled by the studio/)).raw),
+      ).toContain("2 credits are back in your account.");
+      const keptMail = readableMail(
+        (await smtp.mailTo(keepIt.email, /Cancelled by the studio/)).raw,
+      );
+      expect(keptMail).toContain("Reason: No-show again");
+      expect(keptMail).toContain("What you paid for it is not given back.");
+      const history = await (await keepIt.client.get("/api/me/bookings?scope=history")).json();
+      expect(history.items[0]).toMatchObject({
+        label: "Cancelled",
+        cancelledByStudio: true,
+        cancellationReason: "No-show again",
+      });
+      const roster = await (await admin.get(`/api/admin/courses/${item.id}/roster`)).json();
+      expect(roster.students).toEqual([]);
+      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+      expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+    });
+
+    it("keeps a subscription's monthly place used when not refunded, and frees it when refunded", async () => {
+      const member = await signedInStudent(testApp, { credits: 10 });
+      const plan = await createPackage(testApp.deps.db, {
+        name: "One Class",
+        price: 5,
+        totalCustomerSave: 0,
+        validityDays: 30,
+        validYogaTypes: [],
+        maxClassesPerMonth: 1,
+      });
+      await member.client.post("/api/me/subscriptions", { packageId: plan.id });
+      const [first, second] = [await aClass(30 * HOUR), await aClass(31 * HOUR)];
+      const held = await (
+        await bookIn(first.id, { userId: member.userId, payment: "subscription" })
+      ).json();
+      await cancelFor(held.bookingId, { refund: false, reason: "Late again" });
+      await refused(
+        await bookIn(second.id, { userId: member.userId, payment: "subscription" }),
+        409,
+        MESSAGES.subscriptionDoesNotCover,
+      );
+      const again = await (
+        await bookIn(first.id, { userId: member.userId, payment: "complimentary", reason: "Sorry" })
+      ).json();
+      await cancelFor(again.bookingId, { refund: false, reason: "Tidy up" });
+      const third = await aClass(32 * HOUR);
+      const paid = await (
+        await bookIn(third.id, { userId: member.userId, payment: "credits" })
+      ).json();
+      await cancelFor(paid.bookingId, { refund: true, reason: "Mistake" });
+      expect(await creditsOf(member.userId)).toBe(5);
+    });
+
+    it("refuses a refund of a complimentary place, a second cancel, an ended class and a reason of spaces", async () => {
+      const item = await aClass(4 * HOUR);
+      const guest = await signedInStudent(testApp, { credits: 5 });
+      const gift = await (
+        await bookIn(item.id, { userId: guest.userId, payment: "complimentary", reason: "Friend" })
+      ).json();
+      const before = await moneyState(testApp.deps.db);
+      await refused(
+        await cancelFor(gift.bookingId, { refund: true, reason: "Changed plans" }),
+        409,
+        MESSAGES.complimentaryNothingToRefund,
+      );
+      await refused(
+        await cancelFor(gift.bookingId, { refund: false, reason: "   " }),
+        400,
+        "Please give a reason.",
+      );
+      await refused(
+        await cancelFor(gift.bookingId, { reason: "No flag" }),
+        400,
+        "refund must be true or false",
+      );
+      await refused(
+        await cancelFor("00000000-0000-4000-8000-000000000000", { refund: false, reason: "Gone" }),
+        404,
+        MESSAGES.bookingNotFound,
+      );
+      expect(await moneyState(testApp.deps.db)).toEqual(before);
+      expect(
+        (await cancelFor(gift.bookingId, { refund: false, reason: "Changed plans" })).status,
+      ).toBe(200);
+      await refused(
+        await cancelFor(gift.bookingId, { refund: false, reason: "Again" }),
+        409,
+        MESSAGES.bookingAlreadyCancelled,
+      );
+
+      // A place held in a class that has ended, its slot taken as a booking takes it.
+      const past = await aClass(-3 * HOUR);
+      await testApp.deps.db.update(course).set({ slotsFilled: 1 }).where(eq(course.id, past.id));
+      const [late] = await testApp.deps.db
+        .insert(booking)
+        .values({
+          userId: guest.userId,
+          courseId: past.id,
+          paidWith: "complimentary",
+          bookingReason: "Test",
+        })
+        .returning();
+      await refused(
+        await cancelFor(late!.id, { refund: false, reason: "Too late" }),
+        409,
+        MESSAGES.endedBookingCannotCancel,
+      );
+    });
   });
 });

@@ -59,7 +59,7 @@ export async function cancelBooking(
 
     await tx
       .update(booking)
-      .set({ status: "cancelled", cancelledAt: now, cancelledLate: late })
+      .set({ status: "cancelled", cancelledAt: now, cancelledLate: late, refunded: !late })
       .where(eq(booking.id, bookingId));
     await tx
       .update(course)

@@ -22,6 +22,7 @@ export type BookingMailEvent =
       reason: string;
       creditsRefunded: number;
       paidWith: BookingPayment;
+      refunded: boolean;
     }
   /** The whole class cancelled by the studio; every booking refunded. */
   | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: BookingPayment }
@@ -90,7 +91,11 @@ function wording(
         lines: [
           `The studio cancelled your booking for ${title}${withTutor} on ${when}.`,
           `Reason: ${event.reason}`,
-          refundLine(event.creditsRefunded, event.paidWith),
+          event.refunded
+            ? refundLine(event.creditsRefunded, event.paidWith)
+            : event.paidWith === "complimentary"
+              ? undefined
+              : "What you paid for it is not given back.",
         ],
       };
     case "class_cancelled":

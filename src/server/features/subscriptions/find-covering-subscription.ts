@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, not } from "drizzle-orm";
 import { studioMonthRange } from "../../../shared/studio-time.ts";
 import { subscriptionCovers } from "../../../shared/subscription.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -7,7 +7,10 @@ import { type ActiveSubscription, findActiveSubscription } from "./find-active-s
 
 type Course = typeof course.$inferSelect;
 
-/** Subscription-paid bookings of the user for classes in the same studio month as `item`. */
+/**
+ * The monthly places the user's subscription has used in the studio month of `item`: its bookings
+ * held, and those cancelled without giving the place back (late, or by the studio without refund).
+ */
 async function subscriptionBookingsInMonth(
   tx: Transaction,
   userId: string,
@@ -22,7 +25,8 @@ async function subscriptionBookingsInMonth(
     .where(
       and(
         eq(booking.userId, userId),
-        eq(booking.status, "booked"),
+        // Held bookings are never refunded; cancelled ones count unless their place came back.
+        not(booking.refunded),
         eq(booking.paidWith, "subscription"),
         gte(course.startsAt, month.start),
         lt(course.startsAt, month.end),
