@@ -549,3 +549,35 @@ test("the week at a glance: a class in its day's column on a laptop, in the day 
   await expect(page).toHaveURL(new RegExp(`/admin/edit_course/${courseId}$`));
   await expect(page.getByRole("status")).toContainText("Reason: Retreat weekend");
 });
+
+test("the class form warns of a class in the room and of the tutor at the same time, and not once the time is free", async ({
+  page,
+}) => {
+  const [tutor] = await tutorsThroughApi(page.request);
+  const day = studioDayFromNow(20);
+  const taken = await addClassThroughApi(page.request, {
+    title: `Room Taken ${token()}`,
+    courseType: "Hatha Yoga",
+    startsAt: studioInstant(day, "06:00"),
+    endsAt: studioInstant(day, "07:00"),
+    tutorId: tutor!.id,
+    totalSlots: 8,
+    credits: 1,
+  });
+
+  await page.goto("/admin/add_course");
+  await field(page, "Title").fill(`Overlapping ${token()}`);
+  await field(page, "Course type").selectOption("Yin Yoga");
+  await field(page, "Tutor").selectOption({ label: tutor!.name });
+  await field(page, "Start").fill(`${day}T06:30`);
+  await field(page, "End").fill(`${day}T07:30`);
+  const warning = page.getByRole("status").filter({ hasText: "The room is taken" });
+  await expect(warning).toContainText(taken.title);
+  await expect(warning).toContainText(`The tutor teaches ${taken.title}`);
+  await expectNoSeriousA11yViolations(page);
+
+  // An hour later the room is free: the warning goes.
+  await field(page, "Start").fill(`${day}T07:00`);
+  await field(page, "End").fill(`${day}T08:00`);
+  await expect(page.getByText("The room is taken")).toHaveCount(0);
+});

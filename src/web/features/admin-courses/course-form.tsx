@@ -22,6 +22,7 @@ import {
   startInputMinimum,
   withStart,
 } from "./course-form-values.ts";
+import { OverlapWarning } from "./overlap-warning.tsx";
 
 interface CourseFormProps<T> {
   initial: CourseFormValues;
@@ -32,6 +33,8 @@ interface CourseFormProps<T> {
   repeatable: boolean;
   /** Edit Class: the places already booked, which the size cannot go below. */
   bookedCount?: number;
+  /** Edit Class: the class itself, which its own time does not overlap. */
+  classId?: string;
   submitLabel: string;
   /** The alert of a refused or failed save (spec §8), above the server's reason. */
   failureText: string;
@@ -48,6 +51,7 @@ export function CourseForm<T>({
   tutors,
   repeatable,
   bookedCount,
+  classId,
   submitLabel,
   failureText,
   check,
@@ -145,6 +149,9 @@ export function CourseForm<T>({
             onChange={(event) => set("endsAt", event.target.value)}
             error={errors.endsAt}
           />
+        </div>
+        <div className="mt-3">
+          <OverlapWarning values={values} timeZone={timeZone} excludeId={classId} />
         </div>
       </fieldset>
 

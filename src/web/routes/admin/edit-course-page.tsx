@@ -39,6 +39,7 @@ function EditForm({ course, timeZone }: { course: CourseRecord; timeZone: string
       tutors={data.tutors ?? []}
       repeatable={false}
       bookedCount={course.slotsFilled}
+      classId={course.id}
       submitLabel="Save Changes"
       failureText={MESSAGES.updateCourseFailed}
       check={(values, now) =>
