@@ -7,7 +7,8 @@ export type CheckResult<Data, Errors> = { ok: true; data: Data } | { ok: false; 
 /**
  * The submit cycle of the admin forms: check; on a refusal show each field's message and move
  * the focus to the first field to fix (its message is read out); else save, and on a failed
- * save stay on the form with the server's reason.
+ * save stay on the form with the server's reason. A field's message goes as soon as the field is
+ * put right (the check runs again as values change), and no new one appears before the next submit.
  */
 export function useCheckedForm<Data, Errors extends Partial<Record<string, string>>>({
   check,
@@ -16,7 +17,8 @@ export function useCheckedForm<Data, Errors extends Partial<Record<string, strin
   check: () => CheckResult<Data, Errors>;
   save: (data: Data) => Promise<unknown>;
 }) {
-  const [errors, setErrors] = useState<Partial<Errors>>({});
+  // The fields whose message the last submit showed.
+  const [shown, setShown] = useState<readonly string[]>([]);
   const [failure, setFailure] = useState<{ reason: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [checks, setChecks] = useState(0);
@@ -30,11 +32,11 @@ export function useCheckedForm<Data, Errors extends Partial<Record<string, strin
     event.preventDefault();
     const checked = check();
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setShown(Object.keys(checked.errors).filter((field) => checked.errors[field]));
       setChecks((count) => count + 1);
       return;
     }
-    setErrors({});
+    setShown([]);
     setFailure(null);
     setSaving(true);
     try {
@@ -44,6 +46,15 @@ export function useCheckedForm<Data, Errors extends Partial<Record<string, strin
       setSaving(false);
     }
   }
+
+  const current = shown.length > 0 ? check() : null;
+  const errors = (
+    current && !current.ok
+      ? Object.fromEntries(
+          shown.flatMap((field) => (current.errors[field] ? [[field, current.errors[field]]] : [])),
+        )
+      : {}
+  ) as Partial<Errors>;
 
   return {
     form,
