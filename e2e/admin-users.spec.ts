@@ -126,24 +126,32 @@ test("Edit User checks its fields, and a new credit figure is an admin adjustmen
   const dialog = page.getByRole("dialog", { name: "Edit User" });
   const save = dialog.getByRole("button", { name: "Save Changes" });
   await expect(dialog.getByLabel("Name")).toHaveValue("Wong Kar Wai");
-  await expect(dialog.getByLabel("Credits")).toHaveValue("0");
+  await expect(dialog.getByLabel("Credits", { exact: true })).toHaveValue("0");
   await expectNoSeriousA11yViolations(page);
 
   await test.step("name required, credits a whole number of 0 or more", async () => {
     await dialog.getByLabel("Name").fill("  ");
-    await dialog.getByLabel("Credits").fill("-1");
+    await dialog.getByLabel("Credits", { exact: true }).fill("-1");
     await save.click();
     await expect(dialog.getByText("Name is required")).toBeVisible();
     await expect(dialog.getByText("Credits must be at least 0")).toBeVisible();
     await expect(dialog.getByLabel("Name")).toBeFocused();
-    await dialog.getByLabel("Credits").fill("1.5");
+    await dialog.getByLabel("Credits", { exact: true }).fill("1.5");
     await save.click();
     await expect(dialog.getByText("Credits must be a whole number")).toBeVisible();
   });
 
   await test.step("the server's refusal, and a failure without one", async () => {
     await dialog.getByLabel("Name").fill("Wong Kar Wai");
-    await dialog.getByLabel("Credits").fill("9");
+    // Put right, a field's message goes at once.
+    await expect(dialog.getByText("Name is required")).toHaveCount(0);
+    await dialog.getByLabel("Credits", { exact: true }).fill("9");
+    // A new credit figure needs a reason, kept in the ledger.
+    const reason = dialog.getByLabel("Reason for the change of credits");
+    await save.click();
+    await expect(dialog.getByText("Please give a reason for the change of credits.")).toBeVisible();
+    await expect(reason).toBeFocused();
+    await reason.fill("Paid cash at the desk");
     await dialog.getByLabel("Phone").fill("+60 12-345 6789");
     await save.click();
     await expect(dialog.getByRole("alert")).toHaveText(
@@ -173,7 +181,9 @@ test("Edit User checks its fields, and a new credit figure is an admin adjustmen
     await expect(detail(card, "Credits")).toHaveText("9 credits");
     // One save, two records: the profile change and the credits, newest first.
     const recent = page.getByRole("list", { name: "Recent activity, newest first" });
-    await expect(recent).toContainText("Credits set to 9 by the studio (+9)");
+    await expect(recent).toContainText(
+      "Credits set to 9 by the studio (+9): Paid cash at the desk",
+    );
     await expect(recent).toContainText("Profile edited by the studio");
   });
 
@@ -192,7 +202,7 @@ test("Edit User checks its fields, and a new credit figure is an admin adjustmen
       .getByRole("region", { name: "Transactions, newest first" })
       .getByRole("listitem");
     await expect(entries.first()).toContainText("Admin Adjustment");
-    await expect(entries.first()).toContainText("Adjusted by the studio");
+    await expect(entries.first()).toContainText("Adjusted by the studio: Paid cash at the desk");
     await expect(entries.first()).toContainText("+9 credits");
     await studentPage.context().close();
   });

@@ -101,6 +101,12 @@ export const adminUserUpdateSchema = z.strictObject({
     })
     .default(""),
   credits: wholeNumber("Credits", MIN_USER_CREDITS),
+  /** Why the credits change; required when they do (issue #21), kept in the ledger entry. */
+  creditsReason: z
+    .string({ error: "The reason must be text" })
+    .trim()
+    .max(500, "The reason must be at most 500 characters.")
+    .optional(),
 });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 

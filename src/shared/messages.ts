@@ -52,6 +52,7 @@ export const MESSAGES = {
   endedBookingCannotCancel: "A booking of a class that has ended cannot be cancelled.",
   complimentaryNothingToRefund: "A complimentary booking has nothing to refund.",
   studentBookingCancelled: "Booking cancelled. The student is told by e-mail.",
+  creditsReasonRequired: "Please give a reason for the change of credits.",
   tutorNotFound: "This tutor does not exist or has been removed.",
   courseAdded: "Course added!",
   courseUpdated: "Course updated!",

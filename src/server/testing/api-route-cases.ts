@@ -315,7 +315,7 @@ export const API_ROUTES: Record<string, RouteCase> = {
   "PUT /api/admin/users/:id": {
     call: async ({ userIds }) => ({
       path: `/api/admin/users/${userIds.otherStudent}`,
-      body: { name: "Other Student", phone: uniquePhone(), credits: 50 },
+      body: { name: "Other Student", phone: uniquePhone(), credits: 50, creditsReason: "Matrix" },
     }),
     expected: adminRoute(),
   },

@@ -153,7 +153,12 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
       const { userId } = await signedInStudent(testApp, { credits: 5 });
       const response = await admin.request(`/api/admin/users/${userId}`, {
         method: "PUT",
-        json: { name: " Aisyah Rahman ", phone: "+60 12-777 8888", credits: 12 },
+        json: {
+          name: " Aisyah Rahman ",
+          phone: "+60 12-777 8888",
+          credits: 12,
+          creditsReason: "Paid at the desk",
+        },
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
@@ -162,16 +167,16 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
       });
       await admin.request(`/api/admin/users/${userId}`, {
         method: "PUT",
-        json: { name: "Aisyah Rahman", phone: "", credits: 2 },
+        json: { name: "Aisyah Rahman", phone: "", credits: 2, creditsReason: "Mistyped top-up" },
       });
       const entries = await testApp.deps.db
         .select()
         .from(creditEntry)
         .where(and(eq(creditEntry.userId, userId), eq(creditEntry.reason, "admin_adjustment")));
-      expect(entries.map((entry) => [entry.delta, entry.actorId])).toEqual(
+      expect(entries.map((entry) => [entry.delta, entry.actorId, entry.remark])).toEqual(
         expect.arrayContaining([
-          [7, adminId],
-          [-10, adminId],
+          [7, adminId, "Paid at the desk"],
+          [-10, adminId, "Mistyped top-up"],
         ]),
       );
       expect((await detail(userId)).phone).toBeNull();
@@ -188,6 +193,8 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
         "Please enter a valid phone number, e.g. +60 12-345 6789.",
       ],
       [{ name: "A", phone: "", credits: 1, role: "admin" }, 'Unrecognized key: "role"'],
+      [{ name: "A", phone: "", credits: 9 }, MESSAGES.creditsReasonRequired],
+      [{ name: "A", phone: "", credits: 9, creditsReason: "   " }, MESSAGES.creditsReasonRequired],
     ])("refuses %o and changes nothing", async (json, message) => {
       const { userId } = await signedInStudent(testApp, { credits: 3 });
       const before = await moneyState(testApp.deps.db);
@@ -204,7 +211,7 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
       const otherPhone = (await detail(other.userId)).phone!;
       const response = await admin.request(`/api/admin/users/${userId}`, {
         method: "PUT",
-        json: { name: "Changed", phone: otherPhone, credits: 9 },
+        json: { name: "Changed", phone: otherPhone, credits: 9, creditsReason: "Gift" },
       });
       expect(response.status).toBe(409);
       expect((await response.json()).error.message).toBe(MESSAGES.phoneAlreadyUsed);
@@ -277,7 +284,7 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
       }
       await admin.request(`/api/admin/users/${userId}`, {
         method: "PUT",
-        json: { name: "Renamed", phone: "", credits: 40 },
+        json: { name: "Renamed", phone: "", credits: 40, creditsReason: "Loyalty" },
       });
       const history = async (query: string) =>
         (await (

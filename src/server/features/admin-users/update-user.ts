@@ -11,7 +11,8 @@ import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 
 /**
  * updateUserProfile (admin edit): name, phone and credits. A new credit figure is written as the
- * difference, an `admin_adjustment` entry in the ledger, so the balance always equals the ledger.
+ * difference, an `admin_adjustment` entry in the ledger with the admin's reason, so the balance
+ * always equals the ledger and says why.
  */
 export async function updateUser(
   db: Database,
@@ -42,12 +43,14 @@ export async function updateUser(
     }
     const delta = update.credits - current.credits;
     if (delta !== 0) {
-      await appendCreditEntry(tx, { userId, delta, reason: "admin_adjustment", actorId });
+      const remark = update.creditsReason;
+      if (!remark) throw new AppError("invalid_input", MESSAGES.creditsReasonRequired, 400);
+      await appendCreditEntry(tx, { userId, delta, reason: "admin_adjustment", actorId, remark });
       await recordActivity(tx, {
         userId,
         actorId,
         type: "credits",
-        description: `Credits set to ${update.credits} by the studio (${delta > 0 ? "+" : ""}${delta})`,
+        description: `Credits set to ${update.credits} by the studio (${delta > 0 ? "+" : ""}${delta}): ${remark}`,
         metadata: {
           amount: Math.abs(delta),
           type: delta > 0 ? "credit" : "debit",

@@ -27,7 +27,7 @@ function describeEntry(entry: {
     case "initial_credits":
       return "Free trial credits";
     case "admin_adjustment":
-      return "Adjusted by the studio";
+      return entry.remark ? `Adjusted by the studio: ${entry.remark}` : "Adjusted by the studio";
     // A package purchase keeps the package's name, as bought, in the remark.
     case "package_purchase":
       return `Bought ${entry.remark ?? "a package"}`;

@@ -92,7 +92,7 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
       ...Array.from({ length: 3 }, (_, index) =>
         admin.request(`/api/admin/users/${userId}`, {
           method: "PUT",
-          json: { name: "Racer", phone: "", credits: 10 * (index + 1) },
+          json: { name: "Racer", phone: "", credits: 10 * (index + 1), creditsReason: "Race" },
         }),
       ),
     ]);

@@ -9,6 +9,7 @@ import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import {
   checkUserEdit,
+  creditsChanged,
   type EditUserErrors,
   type EditUserValues,
   editUserValues,
@@ -78,13 +79,25 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
     if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [checks]);
 
-  const change = (field: keyof EditUserValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A message shown goes as soon as its field is put right; no new one before the next save.
+  const change = (field: keyof EditUserValues) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    const checked = checkUserEdit(next, user.credits);
+    setErrors((shown) =>
+      Object.fromEntries(
+        Object.keys(shown).flatMap((key) => {
+          const message = checked.ok ? undefined : checked.errors[key as keyof EditUserValues];
+          return message ? [[key, message]] : [];
+        }),
+      ),
+    );
+  };
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const checked = checkUserEdit(values);
+    const checked = checkUserEdit(values, user.credits);
     if (!checked.ok) {
       setErrors(checked.errors);
       setChecks((count) => count + 1);
@@ -128,6 +141,18 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
         onChange={change("credits")}
         error={errors.credits}
       />
+      {creditsChanged(values, user.credits) && (
+        <TextField
+          label="Reason for the change of credits"
+          name="creditsReason"
+          required
+          maxLength={500}
+          hint="Kept with the adjustment in the user's credit history."
+          value={values.creditsReason}
+          onChange={change("creditsReason")}
+          error={errors.creditsReason}
+        />
+      )}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

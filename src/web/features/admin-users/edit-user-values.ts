@@ -3,39 +3,62 @@ import {
   type AdminUserUpdate,
   adminUserUpdateSchema,
 } from "../../../shared/admin-users.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 
 /** The Edit User form as its inputs hold it. */
 export interface EditUserValues {
   name: string;
   phone: string;
   credits: string;
+  /** Asked for once the credits differ from the saved figure. */
+  creditsReason: string;
 }
 
 export type EditUserErrors = Partial<Record<keyof EditUserValues, string>>;
 
 /** The form starts from the user as saved. */
 export function editUserValues(user: AdminUser): EditUserValues {
-  return { name: user.name, phone: user.phone ?? "", credits: String(user.credits) };
+  return {
+    name: user.name,
+    phone: user.phone ?? "",
+    credits: String(user.credits),
+    creditsReason: "",
+  };
+}
+
+/** Whether the form's credits are a figure other than the saved one: then a reason is asked. */
+export function creditsChanged(values: EditUserValues, savedCredits: number): boolean {
+  return values.credits.trim() !== "" && Number(values.credits) !== savedCredits;
 }
 
 /**
  * Spec §5 Edit user, by the schema the server checks with: name required, phone optional,
- * credits a whole number of 0 or more. Each field's first problem, or the update to send.
+ * credits a whole number of 0 or more, and a reason when they change (issue #21). Each field's
+ * first problem, or the update to send.
  */
 export function checkUserEdit(
   values: EditUserValues,
+  savedCredits: number,
 ): { ok: true; data: AdminUserUpdate } | { ok: false; errors: EditUserErrors } {
   const credits = values.credits.trim();
+  const changed = creditsChanged(values, savedCredits);
   const parsed = adminUserUpdateSchema.safeParse({
     name: values.name,
     phone: values.phone,
     // An empty box is no number at all, not 0.
     credits: credits === "" ? undefined : Number(credits),
+    creditsReason: changed ? values.creditsReason : undefined,
   });
-  if (parsed.success) return { ok: true, data: parsed.data };
   const errors: EditUserErrors = {};
-  for (const issue of parsed.error.issues) {
-    errors[issue.path[0] as keyof EditUserValues] ??= issue.message;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors[issue.path[0] as keyof EditUserValues] ??= issue.message;
+    }
   }
+  // Asked once the new figure is a good one: a wrong figure has its own message first.
+  if (changed && !errors.credits && values.creditsReason.trim() === "") {
+    errors.creditsReason ??= MESSAGES.creditsReasonRequired;
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, data: parsed.data };
   return { ok: false, errors };
 }
