@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
         ...page(async () => (await import("./routes/admin/edit-course-page.tsx")).EditCoursePage),
       },
       {
+        path: "courses/:id/roster",
+        ...page(async () => (await import("./routes/admin/roster-page.tsx")).RosterPage),
+      },
+      {
         path: "tutors",
         ...page(async () => (await import("./routes/admin/tutors-page.tsx")).TutorsPage),
       },

@@ -1,9 +1,10 @@
+import { Link } from "react-router";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import type { AdminCourse } from "./admin-course.ts";
 import { EditCourseLink } from "./edit-course-link.tsx";
 
-/** A class's actions in the list: Edit, and Cancel while the class still runs. */
+/** A class's actions in the list: Edit, its Roster, and Cancel while the class still runs. */
 export function CourseActions({
   course,
   timeZone,
@@ -16,6 +17,13 @@ export function CourseActions({
   return (
     <div className="flex flex-wrap gap-2">
       <EditCourseLink course={course} timeZone={timeZone} />
+      <Link to={`/admin/courses/${course.id}/roster`} className={buttonClasses("secondary")}>
+        Roster
+        <span className="sr-only">
+          {" "}
+          {course.title}, {formatStudioDateTime(course.startsAt, timeZone)}
+        </span>
+      </Link>
       {!course.cancelledAt && (
         <Button variant="ghost" onClick={() => onCancel(course)}>
           Cancel

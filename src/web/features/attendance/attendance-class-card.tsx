@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Link } from "react-router";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
@@ -104,6 +105,12 @@ export function AttendanceClassCard({
             {formatStudioTimeRange(item.startsAt, item.endsAt, timeZone)}
           </p>
           <p className="text-sm text-ink-muted">Tutor: {item.tutorName ?? "Unknown"}</p>
+          <Link
+            to={`/admin/courses/${item.id}/roster`}
+            className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
+          >
+            Roster<span className="sr-only"> of {item.title}</span>
+          </Link>
         </div>
         <dl className="flex gap-5 text-center">
           <div>

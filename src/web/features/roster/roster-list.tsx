@@ -1,0 +1,70 @@
+import { useId } from "react";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { paidInWords, type RosterStudent } from "./roster.ts";
+
+// Tall enough to tap on a phone: the desk calls a late student from here.
+const linkClasses =
+  "inline-flex min-h-10 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900";
+
+function StudentCard({ student }: { student: RosterStudent }) {
+  return (
+    <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 font-semibold break-words text-ink">
+          {student.name || student.email}
+          {student.nickname && (
+            <span className="font-normal text-ink-muted"> ({student.nickname})</span>
+          )}
+        </p>
+        <div className="flex flex-wrap gap-1.5">
+          {student.bookedByStudio && <Badge tone="sand">Booked by the studio</Badge>}
+          {student.attended && <Badge tone="sage">Attended</Badge>}
+          {student.noShow && <Badge tone="clay">No-show</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+        {student.phone ? (
+          <a href={`tel:${student.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
+            {student.phone}
+          </a>
+        ) : (
+          <span className="inline-flex min-h-10 items-center text-ink-muted">No phone</span>
+        )}
+        <a href={`mailto:${student.email}`} className={`${linkClasses} break-all`}>
+          {student.email}
+        </a>
+      </div>
+      <p className="mt-1 text-sm text-ink">
+        <span className="text-ink-muted">Paid: </span>
+        {paidInWords(student)}
+      </p>
+      {student.bookingReason && student.paidWith !== "complimentary" && (
+        <p className="text-sm text-ink-muted">Reason: {student.bookingReason}</p>
+      )}
+    </li>
+  );
+}
+
+/** Who is booked on the class, by name: how to reach each, and how they paid. */
+export function RosterList({ students }: { students: RosterStudent[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-semibold">
+        Booked students
+      </h2>
+      {students.length === 0 ? (
+        <p className="mt-4 rounded-3xl border border-dashed border-sand-300 px-6 py-10 text-center text-ink-muted">
+          {MESSAGES.noOneBookedYet}
+        </p>
+      ) : (
+        <ul aria-labelledby={headingId} className="mt-4 space-y-3">
+          {students.map((student) => (
+            <StudentCard key={student.bookingId} student={student} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

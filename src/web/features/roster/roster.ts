@@ -1,0 +1,50 @@
+import type { BookingPayment } from "../../../shared/constants.ts";
+import { formatCredits } from "../../../shared/credits.ts";
+import type { CourseRecord } from "../admin-courses/admin-course.ts";
+
+/** A booked student of a class, as `GET /api/admin/courses/:id/roster` answers it. */
+export interface RosterStudent {
+  bookingId: string;
+  userId: string;
+  name: string;
+  nickname: string | null;
+  email: string;
+  phone: string | null;
+  paidWith: BookingPayment;
+  creditsPaid: number;
+  /** The desk's reason, required of a complimentary place. */
+  bookingReason: string | null;
+  bookedByStudio: boolean;
+  bookedAt: string;
+  attended: boolean;
+  noShow: boolean;
+}
+
+/** `GET /api/admin/courses/:id/roster`: the class, and its active bookings by name. */
+export interface Roster {
+  course: CourseRecord;
+  students: RosterStudent[];
+}
+
+/** `POST /api/admin/courses/:id/bookings`. */
+export interface DeskBooked {
+  message: string;
+  bookingId: string;
+  paidWith: BookingPayment;
+  creditsPaid: number;
+  credits: number;
+}
+
+/** How a place was paid, as the roster says it: "2 credits", "Subscription", "Complimentary: …". */
+export function paidInWords(
+  student: Pick<RosterStudent, "paidWith" | "creditsPaid" | "bookingReason">,
+): string {
+  switch (student.paidWith) {
+    case "credits":
+      return formatCredits(student.creditsPaid);
+    case "subscription":
+      return "Subscription";
+    case "complimentary":
+      return student.bookingReason ? `Complimentary: ${student.bookingReason}` : "Complimentary";
+  }
+}
