@@ -22,7 +22,7 @@ const bookedStudent = (page: Page, name: string) =>
 // New accounts may wait out the sign-up rate limit (e2e/support/accounts.ts).
 test.describe.configure({ timeout: 90_000 });
 
-test("the desk books a walk-in with her credits and a guest complimentary, from the class's roster", async ({
+test("the desk books a walk-in with her credits and a guest complimentary from the class's roster, and cancels her booking with a refund", async ({
   page,
   request,
   playwright,
@@ -102,9 +102,27 @@ test("the desk books a walk-in with her credits and a guest complimentary, from 
     await expect(page.getByRole("button", { name: "Book in", exact: true })).toHaveCount(0);
   });
 
+  await test.step("the desk cancels the walk-in's booking with her credits back, and tells her why", async () => {
+    await bookedStudent(page, walkIn)
+      .getByRole("button", { name: `Cancel booking of ${walkIn}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Cancel this booking?" });
+    await expect(dialog.getByLabel("Give the credits back")).toBeChecked();
+    await dialog.getByLabel("Reason").fill("She moved to the evening class");
+    await dialog.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("status").filter({ hasText: "Booking cancelled" })).toHaveText(
+      "Booking cancelled. The student is told by e-mail.",
+    );
+    await expect(bookedStudent(page, walkIn)).toHaveCount(0);
+    await expect(page.getByText("1 of 10 places booked")).toBeVisible();
+    const me = await (await request.get("/api/me")).json();
+    expect(me.credits).toBe(14);
+  });
+
   await test.step("on a phone, the roster fits the screen", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(bookedStudent(page, walkIn)).toBeVisible();
+    await expect(bookedStudent(page, guest)).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 });

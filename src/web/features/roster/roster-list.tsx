@@ -1,13 +1,22 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { CancelStudentBookingDialog } from "./cancel-student-booking-dialog.tsx";
 import { paidInWords, type RosterStudent } from "./roster.ts";
 
 // Tall enough to tap on a phone: the desk calls a late student from here.
 const linkClasses =
   "inline-flex min-h-10 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900";
 
-function StudentCard({ student }: { student: RosterStudent }) {
+function StudentCard({
+  student,
+  onCancel,
+}: {
+  student: RosterStudent;
+  onCancel?: (student: RosterStudent) => void;
+}) {
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -42,13 +51,32 @@ function StudentCard({ student }: { student: RosterStudent }) {
       {student.bookingReason && student.paidWith !== "complimentary" && (
         <p className="text-sm text-ink-muted">Reason: {student.bookingReason}</p>
       )}
+      {onCancel && (
+        <div className="mt-3">
+          <Button variant="secondary" onClick={() => onCancel(student)}>
+            Cancel booking<span className="sr-only"> of {student.name || student.email}</span>
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
 
-/** Who is booked on the class, by name: how to reach each, and how they paid. */
-export function RosterList({ students }: { students: RosterStudent[] }) {
+/**
+ * Who is booked on the class, by name: how to reach each, and how they paid; while the class
+ * runs, the desk may cancel a booking, and the list says so once done.
+ */
+export function RosterList({
+  students,
+  cancellable,
+}: {
+  students: RosterStudent[];
+  /** The class has not ended: its bookings can still be cancelled. */
+  cancellable: boolean;
+}) {
   const headingId = useId();
+  const [cancelling, setCancelling] = useState<RosterStudent | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-semibold">
@@ -61,10 +89,24 @@ export function RosterList({ students }: { students: RosterStudent[] }) {
       ) : (
         <ul aria-labelledby={headingId} className="mt-4 space-y-3">
           {students.map((student) => (
-            <StudentCard key={student.bookingId} student={student} />
+            <StudentCard
+              key={student.bookingId}
+              student={student}
+              onCancel={cancellable ? setCancelling : undefined}
+            />
           ))}
         </ul>
       )}
+      {notice && (
+        <div className="mt-4">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      )}
+      <CancelStudentBookingDialog
+        student={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={setNotice}
+      />
     </section>
   );
 }

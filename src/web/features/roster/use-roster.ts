@@ -31,3 +31,26 @@ export function useBookStudentIn(courseId: string) {
     },
   });
 }
+
+/** The desk cancels one student's booking, refunded or not; the same screens ask again. */
+export function useCancelStudentBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      bookingId,
+      ...cancellation
+    }: {
+      bookingId: string;
+      refund: boolean;
+      reason: string;
+    }) =>
+      api.post<{ message: string; creditsRefunded: number }>(
+        `/api/admin/bookings/${encodeURIComponent(bookingId)}/cancel`,
+        cancellation,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["admin"] });
+      void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
+    },
+  });
+}

@@ -97,7 +97,10 @@ export function RosterPage() {
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div className="min-w-0 space-y-8">
           <ClassSummary course={course} timeZone={timeZone} />
-          <RosterList students={students} />
+          <RosterList
+            students={students}
+            cancellable={!course.cancelledAt && new Date(course.endsAt) > new Date()}
+          />
           {backToCourses}
         </div>
         {!course.cancelledAt && (
