@@ -176,6 +176,8 @@ describe.each(testDatabases())("my bookings on %s", (kind) => {
       creditsPaid: 2,
       createdAt: expect.any(String),
       cancelledAt: null,
+      cancelledByStudio: false,
+      cancellationReason: null,
       canCancel: true,
       cancellation: "refund",
     });
