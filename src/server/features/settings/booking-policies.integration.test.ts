@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
-import { createCourse, createTutor } from "../../db/factories.ts";
+import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
@@ -159,6 +159,36 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
       409,
       MESSAGES.cancelTooLate,
     );
+  });
+
+  it("counts a subscription's place cancelled late against the month, as a credit payer's credits are kept", async () => {
+    await setPolicies({ lateCancellation: "forfeit" });
+    const member = await signedInStudent(testApp, { credits: 10 });
+    const plan = await createPackage(testApp.deps.db, {
+      name: "One a Month",
+      price: 4,
+      totalCustomerSave: 0,
+      validityDays: 30,
+      validYogaTypes: [],
+      maxClassesPerMonth: 1,
+    });
+    expect((await member.client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(
+      201,
+    );
+    const soon = await aClass(2 * HOUR + 30 * 60_000);
+    const held = await (await book(member.client, soon.id)).json();
+    expect(held.paidWith).toBe("subscription");
+    expect(
+      await (await member.client.post(`/api/bookings/${held.bookingId}/cancel`, {})).json(),
+    ).toMatchObject({
+      late: true,
+    });
+    // The month's one place is spent: the next class is paid in credits.
+    const next = await aClass(DAY);
+    expect(await (await book(member.client, next.id)).json()).toMatchObject({
+      paidWith: "credits",
+      creditsPaid: 2,
+    });
   });
 
   it("grants the free trial the owner sets, and none while it is not offered", async () => {
