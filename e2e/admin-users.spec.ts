@@ -195,7 +195,7 @@ test("Edit User checks its fields, and a new credit figure is an admin adjustmen
     await expect(studentPage.getByLabel("Your Full Name")).toHaveValue("Wong Kar-Wai");
     await studentPage.getByLabel("Your Phone Number").fill(student.phone);
     await studentPage.getByRole("button", { name: "Save & Continue" }).click();
-    await expect(studentPage).toHaveURL(/\/$/);
+    await expect(studentPage).toHaveURL(/\/timetable$/);
     await openMeTab(studentPage, "Credits & Subscription");
     await expect(figure(studentPage, "Current Credits")).toHaveText("9 credits");
     const entries = studentPage

@@ -32,13 +32,14 @@ test("a new student signs in with Google, completes the profile, and the Google 
   await page.getByLabel("Your Nickname").fill("Farah");
   await page.getByLabel("Your Phone Number").fill(uniquePhone());
   await page.getByRole("button", { name: "Save & Continue" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // A new student, with no booking yet, lands on the timetable.
+  await expect(page).toHaveURL(/\/timetable$/);
   await expect(
     page.getByRole("banner").getByRole("button", { name: /account menu/ }),
   ).toContainText(GOOGLE_ACCOUNT.name);
 
   // Spec §2 Login: the sign-in forms are hidden once signed in.
   await page.goto("/login");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/timetable$/);
   await expect(google).toHaveCount(0);
 });

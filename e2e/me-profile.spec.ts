@@ -208,7 +208,7 @@ test("a student asks for a password reset from the Security tab and signs in wit
   await expect(page.getByRole("status")).toContainText("Your password has been changed");
 
   await signInThroughForm(page, { email: student.email, password: newPassword });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(me\?tab=bookings|timetable)$/);
   await expect(accountButton(page, "Lim Wei Jie")).toBeVisible();
 });
 

@@ -39,7 +39,7 @@ test("a student who forgot the password resets it from the e-mailed link", async
   await expect(page).toHaveURL(/\/login$/);
 
   await signInThroughForm(page, { email: student.email, password: newPassword });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/(me\?tab=bookings|timetable)$/);
   await expect(page.getByRole("button", { name: /Lina Chong/ })).toBeVisible();
 });
 

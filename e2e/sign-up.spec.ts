@@ -77,7 +77,8 @@ test("a new student creates an account, completes the profile and signs out", as
   await page.getByLabel("Your Phone Number").fill(uniquePhone());
   await page.getByRole("button", { name: "Save & Continue" }).click();
 
-  await expect(page).toHaveURL(/\/$/);
+  // A new student, with no booking yet, lands on the timetable.
+  await expect(page).toHaveURL(/\/timetable$/);
   const account = page.getByRole("button", { name: /Nur Amani Aziz/ });
   await expect(account).toContainText("NA");
   await expect(account).toContainText("Nur Amani Aziz");

@@ -56,11 +56,22 @@ export function SiteHeader() {
             // Holds the place of the account control, so the bar does not jump when it arrives.
             <span aria-hidden="true" className="block h-10 w-20" />
           ) : user ? (
-            <UserMenu
-              user={user}
-              open={open === "user"}
-              onOpenChange={(isOpen) => show(isOpen ? "user" : "none")}
-            />
+            <>
+              {user.role === "admin" && (
+                <Link
+                  to="/admin"
+                  onClick={closeAll}
+                  className={`${buttonClasses("secondary")} hidden md:inline-flex`}
+                >
+                  Admin
+                </Link>
+              )}
+              <UserMenu
+                user={user}
+                open={open === "user"}
+                onOpenChange={(isOpen) => show(isOpen ? "user" : "none")}
+              />
+            </>
           ) : (
             <Link to="/login" onClick={closeAll} className={buttonClasses("primary")}>
               Sign In

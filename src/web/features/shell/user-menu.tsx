@@ -1,4 +1,4 @@
-import { ChevronDown, CreditCard, LogOut, User } from "lucide-react";
+import { ChevronDown, CreditCard, LayoutDashboard, LogOut, User } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { displayName, initials } from "../../../shared/identity.ts";
@@ -55,6 +55,14 @@ export function UserMenu({ user, open, onOpenChange }: UserMenuProps) {
             <p className="truncate text-sm text-ink-muted">{user.email}</p>
           </div>
           <ul className="pt-2">
+            {user.role === "admin" && (
+              <li>
+                <Link to="/admin" onClick={close} className={itemClasses}>
+                  <LayoutDashboard aria-hidden="true" className="size-4 text-sage-700" />
+                  Admin
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/me" onClick={close} className={itemClasses}>
                 <User aria-hidden="true" className="size-4 text-sage-700" />

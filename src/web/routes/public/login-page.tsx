@@ -1,11 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, Navigate, useLocation, useSearchParams } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";
+import type { MyBookingsPage } from "../../../shared/profile.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AuthCard } from "../../features/auth/auth-card.tsx";
+import { landingPath } from "../../features/auth/landing-path.ts";
 import type { LoginPageState } from "../../features/auth/login-state.ts";
 import { SignInPanel } from "../../features/auth/sign-in-panel.tsx";
 import { signOutAndLeave } from "../../features/auth/sign-out.ts";
@@ -13,6 +16,7 @@ import { CompleteProfileForm } from "../../features/profile/complete-profile-for
 import { useProfile } from "../../features/profile/use-profile.ts";
 import { useDocumentTitle } from "../../features/studio/use-document-title.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
+import { api } from "../../lib/api-client.ts";
 import { authClient, type SessionUser } from "../../lib/auth-client.ts";
 import { safeRedirectPath } from "../../lib/safe-redirect.ts";
 
@@ -33,7 +37,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const state = location.state as LoginPageState | null;
-  const target = safeRedirectPath(params.get("redirect")) ?? "/";
+  const redirect = safeRedirectPath(params.get("redirect"));
   // A confirmation link comes back here with confirm=email (and error=… when it failed); any
   // other error is Google's.
   const confirming = params.get("confirm") === "email";
@@ -45,7 +49,7 @@ export function LoginPage() {
     content = (
       <SignedIn
         user={session.data.user}
-        target={target}
+        redirect={redirect}
         adminOnly={Boolean(state?.adminOnly)}
         refreshSession={async () => {
           await session.refetch();
@@ -75,13 +79,20 @@ function confirmationCallbackURL(redirect: string | null): string {
 
 interface SignedInProps {
   user: SessionUser;
-  target: string;
+  /** The page that asked for the sign-in, if one did. */
+  redirect: string | null;
   adminOnly: boolean;
   refreshSession: () => Promise<void>;
 }
 
-function SignedIn({ user, target, adminOnly, refreshSession }: SignedInProps) {
+function SignedIn({ user, redirect, adminOnly, refreshSession }: SignedInProps) {
   const profile = useProfile(user.id);
+  // A student without a page to return to lands on their next booking, if they have one.
+  const upcoming = useQuery({
+    queryKey: ["me", "bookings", "landing", user.id],
+    queryFn: () => api.get<MyBookingsPage>("/api/me/bookings?scope=upcoming&page=1"),
+    enabled: redirect === null && user.role !== "admin" && profile.data?.profileComplete === true,
+  });
 
   if (profile.isPending) return <LoadingState label="Loading your profile…" />;
   if (profile.isError) {
@@ -101,6 +112,13 @@ function SignedIn({ user, target, adminOnly, refreshSession }: SignedInProps) {
     );
   }
   if (adminOnly) return <AdminOnlyNotice email={user.email} />;
+  if (upcoming.isLoading) return <LoadingState label="Finding your next class…" />;
+  const target = landingPath({
+    redirect,
+    role: user.role,
+    // Unknown (the list did not load) lands on the timetable, where every class is anyway.
+    hasUpcomingBooking: (upcoming.data?.total ?? 0) > 0,
+  });
   return <Navigate to={target} replace />;
 }
 
