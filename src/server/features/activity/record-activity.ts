@@ -16,3 +16,16 @@ export async function recordActivity(
 ): Promise<void> {
   await db.insert(activity).values({ ...entry, metadata: entry.metadata ?? {} });
 }
+
+/** What a booking's activity records of it: the booking, and its class as it was then. */
+export function bookingActivityDetails(
+  bookingId: string,
+  item: { id: string; title: string; startsAt: Date },
+) {
+  return {
+    bookingId,
+    courseId: item.id,
+    courseTitle: item.title,
+    startsAt: item.startsAt.toISOString(),
+  };
+}

@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
-import { appendCreditEntry } from "../credits/append-credit-entry.ts";
-import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+import { cancelForStudio } from "../bookings/cancel-for-studio.ts";
+import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 
 export interface CancelledClass {
   message: string;
@@ -63,67 +61,16 @@ export async function cancelClass(
       .where(and(eq(booking.courseId, courseId), eq(booking.status, "booked")));
     let creditsRefunded = 0;
     for (const held of booked) {
-      const refund = held.creditsPaid + held.noShowFeeCredits;
-      await tx
-        .update(booking)
-        .set({
-          status: "cancelled",
-          cancelledAt: now,
-          cancelledBy: actorId,
-          cancellationReason: reason,
-          refunded: true,
-          noShow: false,
-          noShowFeeCredits: 0,
-        })
-        .where(eq(booking.id, held.id));
-      if (held.creditsPaid > 0) {
-        await appendCreditEntry(tx, {
-          userId: held.userId,
-          delta: held.creditsPaid,
-          reason: "class_cancellation",
-          bookingId: held.id,
-          courseId,
-          actorId,
-          remark: reason,
-        });
-      }
-      if (held.noShowFeeCredits > 0) {
-        await appendCreditEntry(tx, {
-          userId: held.userId,
-          delta: held.noShowFeeCredits,
-          reason: "no_show_fee",
-          bookingId: held.id,
-          courseId,
-          actorId,
-        });
-      }
-      creditsRefunded += refund;
-      await recordActivity(tx, {
-        userId: held.userId,
+      creditsRefunded += await cancelForStudio(tx, {
+        held,
+        item,
+        refund: true,
+        reason,
+        wholeClass: true,
         actorId,
-        type: "booking",
-        description: `${item.title} cancelled by the studio: ${reason}`,
-        metadata: {
-          bookingId: held.id,
-          courseId,
-          courseTitle: item.title,
-          startsAt: item.startsAt.toISOString(),
-          creditsRefunded: refund,
-          status: "cancelled",
-        },
-      });
-      await queueBookingMail(
-        tx,
+        now,
         mail,
-        { userId: held.userId, courseId },
-        {
-          kind: "class_cancelled",
-          reason,
-          creditsRefunded: refund,
-          // The table's check constraint holds it to these.
-          paidWith: held.paidWith as BookingPayment,
-        },
-      );
+      });
     }
     await tx
       .update(course)

@@ -4,13 +4,13 @@ import type { StudioClass } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { MyBookingsPage } from "../../../shared/profile.ts";
 import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
-import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
@@ -60,14 +60,6 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     expect(response.status, await response.clone().text()).toBe(201);
     return (await response.json()) as { bookingId: string; paidWith: string };
   };
-  const creditsOf = async (userId: string) =>
-    (
-      await testApp.deps.db.select({ credits: user.credits }).from(user).where(eq(user.id, userId))
-    )[0]!.credits;
-  async function refused(response: Response, status: number, message: string) {
-    expect(response.status).toBe(status);
-    expect((await response.json()).error.message).toBe(message);
-  }
 
   it("cancels a class: every booking refunded, a subscription's place given back, each student told the reason", async () => {
     const item = await aClass("Sunrise Hatha");
@@ -98,8 +90,8 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
       bookingsCancelled: 3,
       creditsRefunded: 4,
     });
-    expect(await creditsOf(paying.userId)).toBe(10);
-    expect(await creditsOf(quiet.userId)).toBe(10);
+    expect(await creditsOf(testApp.deps.db, paying.userId)).toBe(10);
+    expect(await creditsOf(testApp.deps.db, quiet.userId)).toBe(10);
     const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
     expect(stored).toMatchObject({ slotsFilled: 0, cancellationReason: "Priya is unwell" });
     expect(stored!.cancelledAt).toEqual(NOW);
@@ -214,7 +206,7 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
       409,
       MESSAGES.classHasBookings,
     );
-    expect(await creditsOf(userId)).toBe(5);
+    expect(await creditsOf(testApp.deps.db, userId)).toBe(5);
   });
 
   it("tells each booked student what changed when the class moves or changes teacher, and nothing for a new title", async () => {
@@ -289,7 +281,8 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
       .where(eq(booking.courseId, item.id));
     expect(active.filter((row) => row.status === "booked")).toEqual([]);
     // Whoever booked, cancelled, or was cancelled: each has all 4 credits back.
-    for (const { userId } of [...holders, ...newcomers]) expect(await creditsOf(userId)).toBe(4);
+    for (const { userId } of [...holders, ...newcomers])
+      expect(await creditsOf(testApp.deps.db, userId)).toBe(4);
     expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
     expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
   });

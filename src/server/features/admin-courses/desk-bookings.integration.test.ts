@@ -10,6 +10,7 @@ import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
@@ -52,14 +53,6 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
     });
   const bookIn = (courseId: string, json: Record<string, unknown>) =>
     admin.request(`/api/admin/courses/${courseId}/bookings`, { method: "POST", json });
-  const creditsOf = async (userId: string) =>
-    (
-      await testApp.deps.db.select({ credits: user.credits }).from(user).where(eq(user.id, userId))
-    )[0]!.credits;
-  async function refused(response: Response, status: number, message: string) {
-    expect(response.status).toBe(status);
-    expect((await response.json()).error.message).toBe(message);
-  }
 
   it("books a walk-in after booking has closed for students, paid in credits, and tells her", async () => {
     const item = await aClass(30 * 60_000);
@@ -166,7 +159,7 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
     expect(records.map((record) => record.description)).toContain(
       "Booked in for Lunch Flow by the studio, complimentary: Make-up for the cancelled class",
     );
-    expect(await creditsOf(member.userId)).toBe(5);
+    expect(await creditsOf(testApp.deps.db, member.userId)).toBe(5);
   });
 
   it("refuses twice the same student, a full, ended or cancelled class, a disabled account and a short balance", async () => {
@@ -268,10 +261,10 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
         reason: "Moved to Friday",
       });
       expect(await refunded.json()).toMatchObject({ refunded: true, creditsRefunded: 2 });
-      expect(await creditsOf(refundMe.userId)).toBe(5);
+      expect(await creditsOf(testApp.deps.db, refundMe.userId)).toBe(5);
       const kept = await cancelFor(second.bookingId, { refund: false, reason: "No-show again" });
       expect(await kept.json()).toMatchObject({ refunded: false, creditsRefunded: 0 });
-      expect(await creditsOf(keepIt.userId)).toBe(3);
+      expect(await creditsOf(testApp.deps.db, keepIt.userId)).toBe(3);
 
       expect(
         readableMail((await smtp.mailTo(refundMe.email, /Cancelled by the studio/)).raw),
@@ -323,7 +316,7 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
         await bookIn(third.id, { userId: member.userId, payment: "credits" })
       ).json();
       await cancelFor(paid.bookingId, { refund: true, reason: "Mistake" });
-      expect(await creditsOf(member.userId)).toBe(5);
+      expect(await creditsOf(testApp.deps.db, member.userId)).toBe(5);
     });
 
     it("refuses a refund of a complimentary place, a second cancel, an ended class and a reason of spaces", async () => {

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
+import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -83,10 +83,7 @@ export async function cancelBooking(
         ? `Cancelled ${item.title} late: ${held.creditsPaid} credits not refunded`
         : `Cancelled ${item.title}`,
       metadata: {
-        bookingId,
-        courseId: item.id,
-        courseTitle: item.title,
-        startsAt: item.startsAt.toISOString(),
+        ...bookingActivityDetails(bookingId, item),
         creditsRefunded,
         status: late ? "late_cancelled" : "cancelled",
       },

@@ -1,13 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { BookingPayment } from "../../../shared/constants.ts";
+import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
-import { appendCreditEntry } from "../credits/append-credit-entry.ts";
-import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { cancelForStudio } from "./cancel-for-studio.ts";
 
 export interface StudioCancellation {
   message: string;
@@ -56,58 +54,24 @@ export async function cancelStudentBooking(
     if (item.endsAt <= now) {
       throw new AppError("class_ended", MESSAGES.endedBookingCannotCancel, 409);
     }
-    // The table's check constraint holds it to these.
-    const paidWith = held.paidWith as BookingPayment;
-    if (refund && paidWith === "complimentary") {
+    if (refund && held.paidWith === "complimentary") {
       throw new AppError("nothing_to_refund", MESSAGES.complimentaryNothingToRefund, 409);
     }
 
     await tx
-      .update(booking)
-      .set({
-        status: "cancelled",
-        cancelledAt: now,
-        cancelledBy: actorId,
-        cancellationReason: reason,
-        refunded: refund,
-      })
-      .where(and(eq(booking.id, bookingId), eq(booking.status, "booked")));
-    await tx
       .update(course)
       .set({ slotsFilled: sql`${course.slotsFilled} - 1` })
       .where(eq(course.id, item.id));
-    const creditsRefunded = refund ? held.creditsPaid : 0;
-    if (creditsRefunded > 0) {
-      await appendCreditEntry(tx, {
-        userId: owner.userId,
-        delta: creditsRefunded,
-        reason: "class_cancellation",
-        bookingId,
-        courseId: item.id,
-        actorId,
-        remark: reason,
-      });
-    }
-    await recordActivity(tx, {
-      userId: owner.userId,
+    const creditsRefunded = await cancelForStudio(tx, {
+      held,
+      item,
+      refund,
+      reason,
+      wholeClass: false,
       actorId,
-      type: "booking",
-      description: `Booking for ${item.title} cancelled by the studio${refund ? "" : " without refund"}: ${reason}`,
-      metadata: {
-        bookingId,
-        courseId: item.id,
-        courseTitle: item.title,
-        startsAt: item.startsAt.toISOString(),
-        creditsRefunded,
-        status: "cancelled",
-      },
-    });
-    await queueBookingMail(
-      tx,
+      now,
       mail,
-      { userId: owner.userId, courseId: item.id },
-      { kind: "cancelled_by_studio", reason, creditsRefunded, paidWith, refunded: refund },
-    );
+    });
     return {
       message: MESSAGES.studentBookingCancelled,
       bookingId,

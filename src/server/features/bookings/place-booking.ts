@@ -6,7 +6,7 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
+import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
@@ -115,12 +115,7 @@ export async function placeBooking(
         )
       : balance!.credits;
 
-  const bookingDetails = {
-    bookingId,
-    courseId,
-    courseTitle: item.title,
-    startsAt: item.startsAt.toISOString(),
-  };
+  const bookingDetails = bookingActivityDetails(bookingId, item);
   await recordActivity(tx, {
     userId,
     actorId: bookedBy ?? userId,

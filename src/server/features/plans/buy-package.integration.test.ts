@@ -11,6 +11,7 @@ import { userSubscription } from "../../db/schema/packages.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants } from "../../testing/invariants.ts";
+import { refused } from "../../testing/refusals.ts";
 import { signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
@@ -76,11 +77,6 @@ describe.each(testDatabases())("buying a package on %s", (kind) => {
 
   async function profileSubscription(client: BrowserLikeClient): Promise<SubscriptionSummary> {
     return (await (await client.get("/api/me")).json()).subscription;
-  }
-
-  async function refused(response: Response, status: number, message: string) {
-    expect(response.status).toBe(status);
-    expect((await response.json()).error.message).toBe(message);
   }
 
   it("shows no subscription on the profile before any purchase", async () => {

@@ -9,6 +9,7 @@ import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { refused } from "../../testing/refusals.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
@@ -66,11 +67,6 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
       status: string;
     }[];
     return classes.find((item) => item.id === courseId)?.status;
-  }
-
-  async function refused(response: Response, status: number, message: string) {
-    expect(response.status).toBe(status);
-    expect((await response.json()).error.message).toBe(message);
   }
 
   it("closes booking when the owner says, and words the refusal by it", async () => {
