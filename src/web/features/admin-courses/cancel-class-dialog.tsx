@@ -1,11 +1,9 @@
-import { useState } from "react";
-import { studioReasonSchema } from "../../../shared/courses.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { serverReason } from "../../lib/server-message.ts";
+import { useStudioReason } from "../admin-shell/use-studio-reason.ts";
 import { useCancelClass } from "./use-admin-courses.ts";
 
 interface CancelClassDialogProps {
@@ -28,25 +26,18 @@ export function CancelClassDialog({
   onClose,
   onCancelled,
 }: CancelClassDialogProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useStudioReason();
   const cancelClass = useCancelClass(course.id);
-  const pending = cancelClass.isPending;
 
   const close = () => {
-    setReason("");
-    setError(undefined);
+    reason.reset();
     cancelClass.reset();
     onClose();
   };
   const confirm = () => {
-    if (pending) return;
-    const checked = studioReasonSchema.safeParse(reason);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
-    cancelClass.mutate(checked.data, {
+    const checked = reason.check();
+    if (checked === undefined) return;
+    cancelClass.mutate(checked, {
       onSuccess: ({ message }) => {
         close();
         onCancelled(message);
@@ -56,52 +47,34 @@ export function CancelClassDialog({
   const booked = course.slotsFilled;
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      busy={pending}
       title="Cancel this class?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            Keep the class
-          </Button>
-          <Button
-            onClick={confirm}
-            aria-disabled={pending}
-            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-          >
-            {pending ? "Cancelling…" : "Cancel class"}
-          </Button>
-        </>
-      }
+      keepLabel="Keep the class"
+      confirmLabel="Cancel class"
+      workingLabel="Cancelling…"
+      pending={cancelClass.isPending}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <div className="space-y-4">
-        <p>
-          {course.title}, {formatStudioDateTime(course.startsAt, timeZone)}.{" "}
-          {booked === 0
-            ? "No one is booked."
-            : `${booked} ${booked === 1 ? "student is" : "students are"} booked: each gets back what they paid and an e-mail with your reason.`}
-        </p>
-        <TextAreaField
-          label="Reason"
-          hint="Sent to the booked students."
-          value={reason}
-          maxLength={500}
-          rows={3}
-          error={error}
-          onChange={(event) => {
-            setReason(event.target.value);
-            if (error && event.target.value.trim() !== "") setError(undefined);
-          }}
+      <p>
+        {course.title}, {formatStudioDateTime(course.startsAt, timeZone)}.{" "}
+        {booked === 0
+          ? "No one is booked."
+          : `${booked} ${booked === 1 ? "student is" : "students are"} booked: each gets back what they paid and an e-mail with your reason.`}
+      </p>
+      <TextAreaField
+        label="Reason"
+        hint="Sent to the booked students."
+        rows={3}
+        {...reason.field}
+      />
+      {cancelClass.error && (
+        <FailureAlert
+          text="The class could not be cancelled."
+          reason={serverReason(cancelClass.error)}
         />
-        {cancelClass.error && (
-          <FailureAlert
-            text="The class could not be cancelled."
-            reason={serverReason(cancelClass.error)}
-          />
-        )}
-      </div>
-    </Dialog>
+      )}
+    </ConfirmDialog>
   );
 }

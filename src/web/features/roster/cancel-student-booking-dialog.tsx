@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { studioReasonSchema } from "../../../shared/courses.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { serverReason } from "../../lib/server-message.ts";
+import { useStudioReason } from "../admin-shell/use-studio-reason.ts";
 import { paidInWords, type RosterStudent } from "./roster.ts";
 import { useCancelStudentBooking } from "./use-roster.ts";
 
@@ -23,28 +22,21 @@ export function CancelStudentBookingDialog({
   onCancelled: (message: string) => void;
 }) {
   const [refund, setRefund] = useState(true);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
+  const reason = useStudioReason();
   const cancel = useCancelStudentBooking();
-  const pending = cancel.isPending;
   const refundable = student !== null && student.paidWith !== "complimentary";
 
   const close = () => {
     setRefund(true);
-    setReason("");
-    setError(undefined);
+    reason.reset();
     cancel.reset();
     onClose();
   };
   const confirm = () => {
-    if (pending || !student) return;
-    const checked = studioReasonSchema.safeParse(reason);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
-      return;
-    }
+    const checked = reason.check();
+    if (!student || checked === undefined) return;
     cancel.mutate(
-      { bookingId: student.bookingId, refund: refundable && refund, reason: checked.data },
+      { bookingId: student.bookingId, refund: refundable && refund, reason: checked },
       {
         onSuccess: ({ message }) => {
           close();
@@ -55,28 +47,18 @@ export function CancelStudentBookingDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={student !== null}
-      onClose={close}
-      busy={pending}
       title="Cancel this booking?"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            Keep the booking
-          </Button>
-          <Button
-            onClick={confirm}
-            aria-disabled={pending}
-            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-          >
-            {pending ? "Cancelling…" : "Cancel booking"}
-          </Button>
-        </>
-      }
+      keepLabel="Keep the booking"
+      confirmLabel="Cancel booking"
+      workingLabel="Cancelling…"
+      pending={cancel.isPending}
+      onConfirm={confirm}
+      onClose={close}
     >
       {student && (
-        <div className="space-y-4">
+        <>
           <p>
             {student.name || student.email} · Paid: {paidInWords(student)}. They are e-mailed either
             way.
@@ -93,26 +75,15 @@ export function CancelStudentBookingDialog({
               onChange={(event) => setRefund(event.target.checked)}
             />
           )}
-          <TextAreaField
-            label="Reason"
-            hint="Sent to the student."
-            value={reason}
-            maxLength={500}
-            rows={3}
-            error={error}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error && event.target.value.trim() !== "") setError(undefined);
-            }}
-          />
+          <TextAreaField label="Reason" hint="Sent to the student." rows={3} {...reason.field} />
           {cancel.error && (
             <FailureAlert
               text="The booking could not be cancelled."
               reason={serverReason(cancel.error)}
             />
           )}
-        </div>
+        </>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
@@ -114,52 +114,32 @@ function ClassEnding({ course, timeZone }: { course: CourseRecord; timeZone: str
         onClose={() => setAsking(null)}
         onCancelled={backToList}
       />
-      <Dialog
+      <ConfirmDialog
         open={asking === "delete"}
+        title="Delete this class?"
+        keepLabel="Keep the class"
+        confirmLabel="Delete class"
+        workingLabel="Deleting…"
+        pending={deleteClass.isPending}
+        onConfirm={() =>
+          deleteClass.mutate(undefined, { onSuccess: ({ message }) => backToList(message) })
+        }
         onClose={() => {
           deleteClass.reset();
           setAsking(null);
         }}
-        busy={deleteClass.isPending}
-        title="Delete this class?"
-        footer={
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => setAsking(null)}
-              disabled={deleteClass.isPending}
-            >
-              Keep the class
-            </Button>
-            <Button
-              onClick={() => {
-                if (!deleteClass.isPending) {
-                  deleteClass.mutate(undefined, {
-                    onSuccess: ({ message }) => backToList(message),
-                  });
-                }
-              }}
-              aria-disabled={deleteClass.isPending}
-              className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-            >
-              {deleteClass.isPending ? "Deleting…" : "Delete class"}
-            </Button>
-          </>
-        }
       >
-        <div className="space-y-4">
-          <p>
-            {course.title}, {formatStudioDateTime(course.startsAt, timeZone)}, goes from the
-            timetable for good.
-          </p>
-          {deleteClass.error && (
-            <FailureAlert
-              text="The class could not be deleted."
-              reason={serverReason(deleteClass.error)}
-            />
-          )}
-        </div>
-      </Dialog>
+        <p>
+          {course.title}, {formatStudioDateTime(course.startsAt, timeZone)}, goes from the timetable
+          for good.
+        </p>
+        {deleteClass.error && (
+          <FailureAlert
+            text="The class could not be deleted."
+            reason={serverReason(deleteClass.error)}
+          />
+        )}
+      </ConfirmDialog>
     </section>
   );
 }
