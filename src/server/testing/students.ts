@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createUser } from "../db/factories.ts";
+import { createPackage, createUser } from "../db/factories.ts";
 import { BrowserLikeClient } from "./browser-like-client.ts";
 import { sessionCookieFor } from "./sessions.ts";
 import type { TestApp } from "./test-app.ts";
@@ -34,4 +34,25 @@ export async function signedInStudent(
 /** An administrator with a signed-in session. */
 export function signedInAdmin(testApp: TestApp) {
   return signedInStudent(testApp, { role: "admin" });
+}
+
+/**
+ * The student buys a new package of `maxClassesPerMonth` classes of any kind a month, 30 days,
+ * paid with their credits (they need at least `price`).
+ */
+export async function subscribe(
+  testApp: TestApp,
+  student: { client: BrowserLikeClient },
+  { maxClassesPerMonth, price = 5 }: { maxClassesPerMonth: number; price?: number },
+) {
+  const plan = await createPackage(testApp.deps.db, {
+    name: `${maxClassesPerMonth} a Month`,
+    price,
+    totalCustomerSave: 0,
+    validityDays: 30,
+    validYogaTypes: [],
+    maxClassesPerMonth,
+  });
+  const bought = await student.client.post("/api/me/subscriptions", { packageId: plan.id });
+  if (bought.status !== 201) throw new Error(`The package was not bought: ${await bought.text()}`);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { MyBookingsPage } from "../../../shared/profile.ts";
-import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { createCourse, createTutor } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
@@ -12,7 +12,7 @@ import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
@@ -67,17 +67,7 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     const quiet = await signedInStudent(testApp, { credits: 10 });
     await quiet.client.request("/api/me", { method: "PATCH", json: { emailNotifications: false } });
     const member = await signedInStudent(testApp, { credits: 20 });
-    const plan = await createPackage(testApp.deps.db, {
-      name: "One a Month",
-      price: 10,
-      totalCustomerSave: 0,
-      validityDays: 30,
-      validYogaTypes: [],
-      maxClassesPerMonth: 1,
-    });
-    expect((await member.client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(
-      201,
-    );
+    await subscribe(testApp, member, { maxClassesPerMonth: 1, price: 10 });
     await book(paying.client, item.id);
     await book(quiet.client, item.id);
     expect((await book(member.client, item.id)).paidWith).toBe("subscription");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.ts";
-import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { createCourse, createTutor } from "../../db/factories.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -12,7 +12,7 @@ import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
@@ -94,17 +94,7 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
 
   it("pays with the subscription only where it covers, and on the studio only with a reason", async () => {
     const member = await signedInStudent(testApp, { credits: 10 });
-    const plan = await createPackage(testApp.deps.db, {
-      name: "Monthly",
-      price: 5,
-      totalCustomerSave: 0,
-      validityDays: 30,
-      validYogaTypes: [],
-      maxClassesPerMonth: 4,
-    });
-    expect((await member.client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(
-      201,
-    );
+    await subscribe(testApp, member, { maxClassesPerMonth: 4, price: 5 });
     const open = await aClass(24 * HOUR);
     const covered = await bookIn(open.id, { userId: member.userId, payment: "subscription" });
     expect(await covered.json()).toMatchObject({ paidWith: "subscription", creditsPaid: 0 });
@@ -288,15 +278,7 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
 
     it("keeps a subscription's monthly place used when not refunded, and frees it when refunded", async () => {
       const member = await signedInStudent(testApp, { credits: 10 });
-      const plan = await createPackage(testApp.deps.db, {
-        name: "One Class",
-        price: 5,
-        totalCustomerSave: 0,
-        validityDays: 30,
-        validYogaTypes: [],
-        maxClassesPerMonth: 1,
-      });
-      await member.client.post("/api/me/subscriptions", { packageId: plan.id });
+      await subscribe(testApp, member, { maxClassesPerMonth: 1, price: 5 });
       const [first, second] = [await aClass(30 * HOUR), await aClass(31 * HOUR)];
       const held = await (
         await bookIn(first.id, { userId: member.userId, payment: "subscription" })

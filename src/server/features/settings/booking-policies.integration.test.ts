@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
-import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { createCourse, createTutor } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
@@ -10,7 +10,7 @@ import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { refused } from "../../testing/refusals.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 /** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
@@ -160,17 +160,7 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
   it("counts a subscription's place cancelled late against the month, as a credit payer's credits are kept", async () => {
     await setPolicies({ lateCancellation: "forfeit" });
     const member = await signedInStudent(testApp, { credits: 10 });
-    const plan = await createPackage(testApp.deps.db, {
-      name: "One a Month",
-      price: 4,
-      totalCustomerSave: 0,
-      validityDays: 30,
-      validYogaTypes: [],
-      maxClassesPerMonth: 1,
-    });
-    expect((await member.client.post("/api/me/subscriptions", { packageId: plan.id })).status).toBe(
-      201,
-    );
+    await subscribe(testApp, member, { maxClassesPerMonth: 1, price: 4 });
     const soon = await aClass(2 * HOUR + 30 * 60_000);
     const held = await (await book(member.client, soon.id)).json();
     expect(held.paidWith).toBe("subscription");

@@ -1,5 +1,4 @@
-import { Button } from "../../components/ui/button.tsx";
-import { Dialog } from "../../components/ui/dialog.tsx";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { serverReason } from "../../lib/server-message.ts";
 
@@ -30,32 +29,18 @@ export function ConfirmUserActionDialog({
   onClose,
 }: ConfirmUserActionDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={onClose}
-      busy={pending}
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              if (!pending) onConfirm();
-            }}
-            aria-disabled={pending}
-            className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-          >
-            {pending ? "Working…" : confirmLabel}
-          </Button>
-        </>
-      }
+      keepLabel="Cancel"
+      confirmLabel={confirmLabel}
+      workingLabel="Working…"
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <div className="space-y-4">
-        <p className="text-ink">{question}</p>
-        {Boolean(error) && <FailureAlert text={failureText} reason={serverReason(error)} />}
-      </div>
-    </Dialog>
+      <p className="text-ink">{question}</p>
+      {Boolean(error) && <FailureAlert text={failureText} reason={serverReason(error)} />}
+    </ConfirmDialog>
   );
 }
