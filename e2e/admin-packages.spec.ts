@@ -182,12 +182,25 @@ test("the admin creates and edits a package, a student buys it, and the admin se
       .click();
     await field(page, "All Yoga Types").check();
     await expect(field(page, "Yin Yoga")).toBeDisabled();
+    // A week of classes is 7 at most: at the usual 2 credits a class, worth 14, so 2 saved at most.
+    await expect(
+      page.getByText("7 classes are worth 14 credits at 2 credits each (the usual class price)"),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(field(page, "Customer savings (credits)")).toHaveAccessibleDescription(
+      /Savings can be at most 2 credits: 7 classes are worth 14 credits at 2 credits each, and the price is 12 credits\./,
+    );
+    await expect(page).toHaveURL(/\/admin\/edit_package\//);
+    await page.getByRole("button", { name: "Set savings to 2" }).click();
+    await expect(field(page, "Customer savings (credits)")).toHaveValue("2");
+    await expect(page.getByText("Savings percentage: 14%")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page).toHaveURL(/\/admin\/packages$/);
     await expect(page.getByText("Package updated successfully!")).toBeVisible();
     const cells = packageRow(page, name).getByRole("cell");
     await expect(cells.nth(0)).toHaveText("All Yoga Types");
     await expect(cells.nth(1)).toHaveText("12 credits");
+    await expect(cells.nth(2)).toHaveText("Save 2 credits (14%)");
     await expect(cells.nth(3)).toHaveText("7 days");
     await expect(cells.nth(4)).toHaveText("8");
   });

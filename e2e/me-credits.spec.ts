@@ -33,15 +33,15 @@ test("the subscription card shows the package, its end, Active and expiring soon
   await expect(card.getByText("Active", { exact: true })).toBeVisible();
   await expect(card.getByText("Expiring soon", { exact: true })).toBeVisible();
   await expect(card).toContainText(`Valid until ${studioDate(subscription.validUntil)}`);
-  await expect(figure(page, "Current Credits")).toHaveText("2 credits");
+  await expect(figure(page, "Current Credits")).toHaveText("8 credits");
   await expect(figure(page, "Total Earned")).toHaveText("14 credits");
-  await expect(figure(page, "Total Spent")).toHaveText("12 credits");
+  await expect(figure(page, "Total Spent")).toHaveText("6 credits");
   const entries = page
     .getByRole("region", { name: "Transactions, newest first" })
     .getByRole("listitem");
   await expect(entries.first()).toContainText("Package Purchase");
   await expect(entries.first()).toContainText("Bought Welcome Week");
-  await expect(entries.first()).toContainText("−12 credits");
+  await expect(entries.first()).toContainText("−6 credits");
 
   await meTab(page, "Profile Overview").click();
   await expect(figure(page, "Subscription")).toHaveText("Active");

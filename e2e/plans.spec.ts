@@ -31,10 +31,10 @@ test.describe("a visitor on the plans page", () => {
   test("sees the Free Trial and the studio's packages", async ({ page }) => {
     const packages = await packagesFromApi(page);
     expect(packages.map(({ name, price }) => `${name} ${price}`)).toEqual([
-      "Welcome Week 12",
-      "Flow 8 60",
-      "Unlimited Month 120",
-      "Gentle Quarter 150",
+      "Welcome Week 6",
+      "Flow 8 13",
+      "Unlimited Month 40",
+      "Gentle Quarter 60",
     ]);
 
     await page.goto("/plan");
@@ -74,7 +74,7 @@ test.describe("a visitor on the plans page", () => {
     await expect(flow).toContainText("Up to 8 classes a month");
     await expect(flow).toContainText("Vinyasa Flow, Power Yoga, Ashtanga Yoga, Inside Flow Yoga");
     await expect(card(page, "Gentle Quarter")).toContainText("Valid for 90 days");
-    await expect(card(page, "Gentle Quarter")).toContainText("Save 30 credits (17%)");
+    await expect(card(page, "Gentle Quarter")).toContainText("Save 12 credits (17%)");
 
     await expect(page.getByRole("region", { name: "How credits work" })).toContainText(
       "Private classes always need credits",
@@ -164,15 +164,15 @@ test.describe("a signed-in student on the plans page", () => {
 
     await card(page, "Flow 8").getByRole("button", { name: "Start Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Buy Flow 8" });
-    await expect(dialog).toContainText("Cost60 credits");
+    await expect(dialog).toContainText("Cost13 credits");
     await expect(dialog).toContainText("Your balance0 credits");
     await expect(dialog).toContainText("Up to 8 classes a month");
     await expect(dialog).not.toContainText("Balance after");
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByRole("button", { name: "Buy for 60 credits" }).click();
+    await dialog.getByRole("button", { name: "Buy for 13 credits" }).click();
     await expect(dialog.getByRole("alert")).toHaveText(
-      "You need at least 60 credits to buy this package.",
+      "You need at least 13 credits to buy this package.",
     );
     await expect(dialog.getByRole("button", { name: "Back to plans" })).toBeFocused();
     await expectNoSeriousA11yViolations(page);
@@ -192,16 +192,16 @@ test.describe("a signed-in student on the plans page", () => {
     await expect(myPlan(page)).toContainText("Credit balance14 credits");
     await card(page, "Welcome Week").getByRole("button", { name: "Start Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Buy Welcome Week" });
-    await expect(dialog).toContainText("Cost12 credits");
+    await expect(dialog).toContainText("Cost6 credits");
     await expect(dialog).toContainText("Your balance14 credits");
-    await expect(dialog).toContainText("Balance after2 credits");
+    await expect(dialog).toContainText("Balance after8 credits");
 
-    await dialog.getByRole("button", { name: "Buy for 12 credits" }).click();
+    await dialog.getByRole("button", { name: "Buy for 6 credits" }).click();
     const outcome = dialog.getByRole("status");
-    await expect(outcome).toContainText("Your balance is now 2 credits.");
+    await expect(outcome).toContainText("Your balance is now 8 credits.");
     const profile = await (await page.request.get("/api/me")).json();
     expect(profile).toMatchObject({
-      credits: 2,
+      credits: 8,
       subscription: { packageName: "Welcome Week", status: "Active" },
     });
     // The end date is shown in studio time, whatever the browser's zone.
@@ -210,7 +210,7 @@ test.describe("a signed-in student on the plans page", () => {
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Done" }).click();
 
-    await expect(myPlan(page)).toContainText("Credit balance2 credits");
+    await expect(myPlan(page)).toContainText("Credit balance8 credits");
     await expect(myPlan(page)).toContainText(`Active until ${studioDate}`);
   });
 

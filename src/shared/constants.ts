@@ -21,6 +21,8 @@ export const MIN_RECHARGE_AMOUNT = 1;
 export const MIN_USER_CREDITS = 0;
 export const DEFAULT_PACKAGE_VALIDITY_DAYS = 30;
 export const UNLIMITED_CLASSES_PER_MONTH = 999;
+/** What one class usually costs, the measure of a package's savings (the owner's setting). */
+export const USUAL_CLASS_CREDITS = 2;
 export const DEFAULT_COURSE_TYPE_LABEL = "Not Specified";
 export const FOOTER_FIRST_YEAR = 2025;
 

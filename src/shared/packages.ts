@@ -4,6 +4,7 @@ import {
   UNLIMITED_CLASSES_PER_MONTH,
   YOGA_TYPES,
 } from "./constants.ts";
+import { formatCredits } from "./credits.ts";
 
 /** A package on sale, as `GET /api/packages` answers it. Prices and savings are in credits. */
 export interface PackageOffer {
@@ -24,6 +25,54 @@ export interface PackageOffer {
 export function savingsPercent(price: number, totalCustomerSave: number): number {
   const fullValue = price + totalCustomerSave;
   return fullValue === 0 ? 0 : Math.round((totalCustomerSave / fullValue) * 100);
+}
+
+const DAYS_PER_MONTH = 30;
+
+/**
+ * The most classes a package gives over its validity: its monthly cap for each month it lasts,
+ * and no more than one class a day (which is all an unlimited package is counted as).
+ */
+export function classesGiven(plan: { validityDays: number; maxClassesPerMonth: number }): number {
+  const months = Math.max(1, Math.round(plan.validityDays / DAYS_PER_MONTH));
+  return Math.min(plan.validityDays, plan.maxClassesPerMonth * months);
+}
+
+export interface PackageWorth {
+  classes: number;
+  /** What those classes cost one by one at the studio's usual class price. */
+  credits: number;
+  /** The most the package may claim to save: its worth less its price, never below 0. */
+  highestSavings: number;
+}
+
+/**
+ * What a package's classes would cost bought one by one (decision 0013): the savings it shows a
+ * student are checked against this, so a package cannot claim to save more than it does.
+ */
+export function packageWorth(
+  plan: { price: number; validityDays: number; maxClassesPerMonth: number },
+  usualClassCredits: number,
+): PackageWorth {
+  const classes = classesGiven(plan);
+  const credits = classes * usualClassCredits;
+  return { classes, credits, highestSavings: Math.max(0, credits - plan.price) };
+}
+
+/** "8 classes at 2 credits each are worth 16 credits": the worth, as the form and refusal say it. */
+export function packageWorthInWords(worth: PackageWorth, usualClassCredits: number): string {
+  const classes = worth.classes === 1 ? "1 class is" : `${worth.classes} classes are`;
+  return `${classes} worth ${formatCredits(worth.credits)} at ${formatCredits(usualClassCredits)} each`;
+}
+
+/** Why the savings are more than the package's classes are worth; undefined when they are not. */
+export function savingsBeyondWorth(
+  input: PackageInput,
+  usualClassCredits: number,
+): string | undefined {
+  const worth = packageWorth(input, usualClassCredits);
+  if (input.totalCustomerSave <= worth.highestSavings) return undefined;
+  return `Savings can be at most ${formatCredits(worth.highestSavings)}: ${packageWorthInWords(worth, usualClassCredits)}, and the price is ${formatCredits(input.price)}.`;
 }
 
 export const buyPackageSchema = z.strictObject({

@@ -3,6 +3,7 @@ import {
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
   FREE_TRIAL_CREDITS,
+  USUAL_CLASS_CREDITS,
 } from "./constants.ts";
 import { isWebAddress } from "./web-address.ts";
 
@@ -32,6 +33,8 @@ export interface BookingPolicies {
   freeTrialCredits: number;
   /** Charged when attendance marks a booking as a no-show; 0: nothing follows. */
   noShowFeeCredits: number;
+  /** What one class usually costs: the measure a package's savings are checked against. */
+  usualClassCredits: number;
 }
 
 export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
@@ -42,6 +45,7 @@ export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   freeTrialOffered: true,
   freeTrialCredits: FREE_TRIAL_CREDITS,
   noShowFeeCredits: 0,
+  usualClassCredits: USUAL_CLASS_CREDITS,
 };
 
 export interface StudioIdentity {
@@ -81,6 +85,7 @@ export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies
   freeTrialOffered: "Free trial offered",
   freeTrialCredits: "Free trial credits",
   noShowFeeCredits: "No-show fee",
+  usualClassCredits: "Usual class price",
 };
 const L = SETTING_LABELS;
 
@@ -139,6 +144,7 @@ export const bookingPolicyFields = {
   freeTrialOffered: z.boolean({ error: `${L.freeTrialOffered} must be true or false` }),
   freeTrialCredits: wholeNumber(L.freeTrialCredits, 1, 1000, "credits"),
   noShowFeeCredits: wholeNumber(L.noShowFeeCredits, 0, 100, "credits"),
+  usualClassCredits: wholeNumber(L.usualClassCredits, 1, 100, "credits"),
 };
 
 /** `PATCH /api/admin/settings`: only the fields sent change. */

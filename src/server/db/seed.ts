@@ -282,34 +282,35 @@ export async function seedDemo(options: {
   await seedPastWeek(db, { past, members, studentId: demoStudent.id, now });
 
   // The "welcome package" of the marketing pages: the free trial's credits are enough for it.
+  // Each package saves what its classes are worth at the usual 2 credits a class, less its price.
   await createPackage(db, {
     name: "Welcome Week",
-    price: 12,
-    totalCustomerSave: 4,
+    price: 6,
+    totalCustomerSave: 2,
     validityDays: 7,
     validYogaTypes: [],
     maxClassesPerMonth: 4,
   });
   await createPackage(db, {
     name: "Unlimited Month",
-    price: 120,
-    totalCustomerSave: 40,
+    price: 40,
+    totalCustomerSave: 20,
     validityDays: 30,
     validYogaTypes: [],
     maxClassesPerMonth: 999,
   });
   await createPackage(db, {
     name: "Flow 8",
-    price: 60,
-    totalCustomerSave: 12,
+    price: 13,
+    totalCustomerSave: 3,
     validityDays: 30,
     validYogaTypes: ["Vinyasa Flow", "Power Yoga", "Ashtanga Yoga", "Inside Flow Yoga"],
     maxClassesPerMonth: 8,
   });
   await createPackage(db, {
     name: "Gentle Quarter",
-    price: 150,
-    totalCustomerSave: 30,
+    price: 60,
+    totalCustomerSave: 12,
     validityDays: 90,
     validYogaTypes: ["Hatha Yoga", "Yin Yoga", "Restorative Yoga", "Normal Yoga"],
     maxClassesPerMonth: 12,

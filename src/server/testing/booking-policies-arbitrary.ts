@@ -15,5 +15,6 @@ export const bookingPoliciesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
     freeTrialOffered: fc.boolean(),
     freeTrialCredits: fc.integer({ min: 1, max: 1000 }),
     noShowFeeCredits: fc.integer({ min: 0, max: 100 }),
+    usualClassCredits: fc.integer({ min: 1, max: 100 }),
   }),
 );

@@ -27,8 +27,8 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
 
   const form = (overrides: Record<string, unknown> = {}) => ({
     name: "Flow Month",
-    price: 60,
-    totalCustomerSave: 20,
+    price: 12,
+    totalCustomerSave: 4,
     validityDays: 30,
     maxClassesPerMonth: 8,
     validYogaTypes: ["Vinyasa Flow", "Inside Flow Yoga"],
@@ -67,8 +67,8 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
       package: {
         id: expect.any(String),
         name: "Flow Month",
-        price: 60,
-        totalCustomerSave: 20,
+        price: 12,
+        totalCustomerSave: 4,
         savingsPercent: 25,
         validityDays: 30,
         validYogaTypes: ["Inside Flow Yoga", "Vinyasa Flow"],
@@ -195,8 +195,46 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
     });
 
     // A new price is for new sales: the revenue stays what was paid.
-    const repriced = await put(admin, plan.id, form({ name: "Counted", price: 25 }));
+    const repriced = await put(
+      admin,
+      plan.id,
+      form({ name: "Counted", price: 25, totalCustomerSave: 0 }),
+    );
     expect((await repriced.json()).package).toMatchObject({ price: 25, ...expected });
+  });
+
+  it("refuses savings its classes are not worth at the studio's usual class price, on add and on edit", async () => {
+    const before = await packageRows();
+    const refusal = await admin.post("/api/admin/packages", form({ totalCustomerSave: 5 }));
+    expect(refusal.status).toBe(400);
+    expect((await refusal.json()).error.message).toBe(
+      "Savings can be at most 4 credits: 8 classes are worth 16 credits at 2 credits each, and the price is 12 credits.",
+    );
+    expect(await packageRows()).toEqual(before);
+
+    const plan = await create({ name: "Checked", totalCustomerSave: 4 });
+    const edit = await put(admin, plan.id, form({ name: "Checked", price: 14 }));
+    expect(edit.status).toBe(400);
+    expect((await edit.json()).error.message).toMatch(/^Savings can be at most 2 credits: /);
+    expect((await admin.get(`/api/admin/packages/${plan.id}`)).status).toBe(200);
+    expect(await (await admin.get(`/api/admin/packages/${plan.id}`)).json()).toEqual(plan);
+
+    // The owner's usual class price is the measure: at 3 credits a class, 8 classes are worth 24.
+    const usualClassCredits = (credits: number) =>
+      admin.request("/api/admin/settings", {
+        method: "PATCH",
+        json: { policies: { usualClassCredits: credits } },
+      });
+    expect((await usualClassCredits(3)).status).toBe(200);
+    try {
+      const dearer = await put(admin, plan.id, form({ name: "Checked", totalCustomerSave: 12 }));
+      expect((await dearer.json()).package).toMatchObject({
+        totalCustomerSave: 12,
+        savingsPercent: 50,
+      });
+    } finally {
+      await usualClassCredits(2);
+    }
   });
 
   it("lists every package, on sale or not, on sale first and then by price", async () => {
@@ -257,7 +295,7 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
         isActive: true,
         createdAt: plan.createdAt,
         activeSubscribers: 1,
-        totalRevenue: 60,
+        totalRevenue: 12,
       }),
     });
     expect(await held()).toEqual(bought);
@@ -273,7 +311,12 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
   });
 
   it("deactivates rather than deletes: off /plan and not for sale, while a subscriber keeps booking with it", async () => {
-    const plan = await create({ name: "Seasonal", price: 30, validYogaTypes: [] });
+    const plan = await create({
+      name: "Seasonal",
+      price: 30,
+      totalCustomerSave: 0,
+      validYogaTypes: [],
+    });
     const subscriber = await signedInStudent(testApp, { credits: 30 });
     expect(
       (await subscriber.client.post("/api/me/subscriptions", { packageId: plan.id })).status,

@@ -1,14 +1,19 @@
 import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
+import { checkPackageSavings } from "./check-package-savings.ts";
 import { getAdminPackage } from "./get-admin-package.ts";
 
-/** Add Package: on sale on /plan at once (spec §7 Packages: add with isActive true). */
+/**
+ * Add Package: on sale on /plan at once (spec §7 Packages: add with isActive true), with savings
+ * its classes are worth.
+ */
 export async function createPackage(
   db: Executor,
   input: PackageInput,
   now: Date,
 ): Promise<AdminPackage> {
+  await checkPackageSavings(db, input);
   const [created] = await db
     .insert(studioPackage)
     .values({ ...input, isActive: true, createdAt: now })

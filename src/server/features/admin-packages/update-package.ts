@@ -4,6 +4,7 @@ import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
+import { checkPackageSavings } from "./check-package-savings.ts";
 import { getAdminPackage } from "./get-admin-package.ts";
 
 /**
@@ -16,6 +17,7 @@ export async function updatePackage(
   input: PackageInput,
   now: Date,
 ): Promise<AdminPackage> {
+  await checkPackageSavings(db, input);
   const [saved] = await db
     .update(studioPackage)
     .set(input)

@@ -66,6 +66,7 @@ const OWNERS_POLICIES: BookingPolicies = {
   freeTrialOffered: true,
   freeTrialCredits: 6,
   noShowFeeCredits: 1,
+  usualClassCredits: 3,
 };
 
 describe.each(testDatabases())("a randomised day at the studio on %s", (kind) => {

@@ -4,6 +4,7 @@ import {
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
   FREE_TRIAL_CREDITS,
+  USUAL_CLASS_CREDITS,
 } from "../../../shared/constants.ts";
 import type { StudioSettings } from "../../../shared/settings.ts";
 import type { StudioInfo } from "../../../shared/studio.ts";
@@ -45,6 +46,7 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
       freeTrialOffered: true,
       freeTrialCredits: FREE_TRIAL_CREDITS,
       noShowFeeCredits: 0,
+      usualClassCredits: USUAL_CLASS_CREDITS,
     });
     expect(settings).toMatchObject({ updatedAt: null, updatedBy: null });
     expect(await testApp.deps.db.select().from(studioSettings)).toEqual([]);

@@ -5,6 +5,7 @@ import {
   checkPackage,
   EMPTY_PACKAGE_FORM,
   liveSavingsPercent,
+  liveWorth,
   MAX_CLASSES_PRESETS,
   type PackageFormValues,
   packageFormValues,
@@ -195,6 +196,35 @@ describe("a saved package", () => {
     expect(packageFormValues({ ...saved, validYogaTypes: [] })).toMatchObject({
       allYogaTypes: true,
       yogaTypes: [],
+    });
+  });
+});
+
+describe("the package's worth", () => {
+  it("is what its classes cost at the usual class price, once price, validity and cap are numbers", () => {
+    expect(liveWorth(filled, 2)).toEqual({ classes: 8, credits: 16, highestSavings: 0 });
+    expect(liveWorth({ ...filled, price: "12" }, 3)).toEqual({
+      classes: 8,
+      credits: 24,
+      highestSavings: 12,
+    });
+    for (const change of [{ price: "" }, { validityDays: "0" }, { maxClassesPerMonth: "1.5" }]) {
+      expect(liveWorth({ ...filled, ...change }, 2)).toBeNull();
+    }
+  });
+
+  it("bounds the savings once the usual class price is known, as the server does", () => {
+    expect(checkPackage({ ...filled, price: "12", totalCustomerSave: "5" }, 2)).toEqual({
+      ok: false,
+      errors: {
+        totalCustomerSave:
+          "Savings can be at most 4 credits: 8 classes are worth 16 credits at 2 credits each, and the price is 12 credits.",
+      },
+    });
+    expect(checkPackage({ ...filled, price: "12", totalCustomerSave: "4" }, 2).ok).toBe(true);
+    expect(checkPackage({ ...filled, name: "", totalCustomerSave: "5" }, 2)).toEqual({
+      ok: false,
+      errors: { name: "Package name is required" },
     });
   });
 });

@@ -9,7 +9,10 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import {
   type AdminPackage,
   type PackageInput,
+  type PackageWorth,
   packageInputSchema,
+  packageWorth,
+  savingsBeyondWorth,
   savingsPercent,
 } from "../../../shared/packages.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
@@ -97,14 +100,38 @@ export function liveSavingsPercent(values: PackageFormValues): number | null {
   return savingsPercent(price, save);
 }
 
+/**
+ * What the package's classes are worth at the studio's usual class price, while its price,
+ * validity and monthly cap are numbers the form accepts; null until then.
+ */
+export function liveWorth(
+  values: PackageFormValues,
+  usualClassCredits: number,
+): PackageWorth | null {
+  const plan = {
+    price: whole(values.price),
+    validityDays: whole(values.validityDays),
+    maxClassesPerMonth: whole(values.maxClassesPerMonth),
+  };
+  const accepted = packageInputSchema
+    .pick({ price: true, validityDays: true, maxClassesPerMonth: true })
+    .safeParse(plan);
+  return accepted.success ? packageWorth(accepted.data, usualClassCredits) : null;
+}
+
 /** A form that passed every check, as the API takes it; or each field's first problem. */
 export type CheckedPackage = CheckResult<PackageInput, PackageFieldErrors>;
 
 /**
  * Every rule of spec §5 Add package, by the schema the server checks with; the one rule it cannot
- * see is the form's own: with 'All Yoga Types' off, at least one type must be ticked.
+ * see is the form's own: with 'All Yoga Types' off, at least one type must be ticked. Once the
+ * studio's usual class price is known, the savings are checked against the package's worth too,
+ * as the server checks them.
  */
-export function checkPackage(values: PackageFormValues): CheckedPackage {
+export function checkPackage(
+  values: PackageFormValues,
+  usualClassCredits?: number,
+): CheckedPackage {
   const noTypeChosen = !values.allYogaTypes && values.yogaTypes.length === 0;
   const parsed = packageInputSchema.safeParse({
     name: values.name,
@@ -118,7 +145,12 @@ export function checkPackage(values: PackageFormValues): CheckedPackage {
   });
   const errors: PackageFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
   if (noTypeChosen) errors.validYogaTypes = MESSAGES.chooseYogaType;
-  if (!parsed.success || noTypeChosen) return { ok: false, errors };
+  const beyondWorth =
+    parsed.success && usualClassCredits !== undefined
+      ? savingsBeyondWorth(parsed.data, usualClassCredits)
+      : undefined;
+  if (beyondWorth) errors.totalCustomerSave = beyondWorth;
+  if (!parsed.success || noTypeChosen || beyondWorth) return { ok: false, errors };
   return { ok: true, data: parsed.data };
 }
 

@@ -2,23 +2,25 @@ import { Info } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constants.ts";
+import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import type { PackageInput } from "../../../shared/packages.ts";
+import { type PackageInput, packageWorthInWords } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
+import { useStudioSettings } from "../settings/use-studio-settings.ts";
 import {
   checkPackage,
   liveSavingsPercent,
+  liveWorth,
   MAX_CLASSES_PRESETS,
   type PackageFormValues,
   VALIDITY_PRESETS,
   withYogaType,
 } from "./package-form-values.ts";
-
 import { PresetButtons } from "./preset-buttons.tsx";
 
 interface PackageFormProps {
@@ -33,8 +35,10 @@ interface PackageFormProps {
 /** The Add and Edit Package form of spec §2 and §5, checked with the server's own schema. */
 export function PackageForm({ initial, submitLabel, failureText, save }: PackageFormProps) {
   const [values, setValues] = useState(initial);
+  // Until the settings answer, the server alone checks the savings against the package's worth.
+  const usualClassCredits = useStudioSettings().data?.policies.usualClassCredits;
   const { form, errors, failure, saving, onSubmit } = useCheckedForm({
-    check: () => checkPackage(values),
+    check: () => checkPackage(values, usualClassCredits),
     save,
   });
   const ids = useId();
@@ -44,6 +48,7 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
     setValues((current) => ({ ...current, [field]: value }));
 
   const percent = liveSavingsPercent(values);
+  const worth = usualClassCredits === undefined ? null : liveWorth(values, usualClassCredits);
 
   return (
     <form
@@ -76,7 +81,7 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
             label="Customer savings (credits)"
             name="totalCustomerSave"
             min={0}
-            hint="How many credits the package saves against paying class by class."
+            hint="How many credits the package saves against paying class by class: at most what its classes are worth, less its price."
             value={values.totalCustomerSave}
             onChange={(event) => set("totalCustomerSave", event.target.value)}
             error={errors.totalCustomerSave}
@@ -95,6 +100,26 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
             </>
           )}
         </p>
+        {worth && usualClassCredits !== undefined && (
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <p>
+              {packageWorthInWords(worth, usualClassCredits)} (the{" "}
+              <Link to="/admin/settings#booking-policies" className="underline">
+                usual class price
+              </Link>
+              ): savings up to {formatCredits(worth.highestSavings)}.
+            </p>
+            {values.totalCustomerSave !== String(worth.highestSavings) && (
+              <Button
+                variant="ghost"
+                className="-ms-4"
+                onClick={() => set("totalCustomerSave", String(worth.highestSavings))}
+              >
+                Set savings to {worth.highestSavings}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
 
       <div className="grid gap-6 sm:grid-cols-2">

@@ -37,7 +37,8 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
       | "bookingHorizonDays"
       | "cancellationDeadlineMinutes"
       | "freeTrialCredits"
-      | "noShowFeeCredits",
+      | "noShowFeeCredits"
+      | "usualClassCredits",
   ) => ({
     name,
     value: values[name],
@@ -92,6 +93,13 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
           min={0}
           max={100}
           hint="Charged when Attendance marks a booked student as a no-show. 0: nothing follows."
+        />
+        <WholeNumberField
+          {...number("usualClassCredits")}
+          label={`${LABELS.usualClassCredits} (credits)`}
+          min={1}
+          max={100}
+          hint="What one class usually costs. A package may not claim to save more than its classes cost at this price."
         />
       </div>
       <fieldset className="grid gap-6 sm:grid-cols-2">

@@ -22,6 +22,7 @@ export interface PolicyFormValues {
   freeTrialOffered: boolean;
   freeTrialCredits: string;
   noShowFeeCredits: string;
+  usualClassCredits: string;
 }
 
 export type IdentityErrors = Partial<Record<keyof StudioIdentity, string>>;
@@ -40,6 +41,7 @@ export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
     freeTrialOffered: saved.freeTrialOffered,
     freeTrialCredits: String(saved.freeTrialCredits),
     noShowFeeCredits: String(saved.noShowFeeCredits),
+    usualClassCredits: String(saved.usualClassCredits),
   };
 }
 
@@ -80,6 +82,7 @@ export function checkPolicies(
     cancellationDeadlineMinutes: typedNumber(values.cancellationDeadlineMinutes),
     freeTrialCredits: typedNumber(values.freeTrialCredits),
     noShowFeeCredits: typedNumber(values.noShowFeeCredits),
+    usualClassCredits: typedNumber(values.usualClassCredits),
   });
   if (!parsed.success) return { ok: false, errors: fieldErrors<PolicyErrors>(parsed.error) };
   const conflict = policyConflict(parsed.data);
