@@ -23,6 +23,8 @@ export const DEFAULT_PACKAGE_VALIDITY_DAYS = 30;
 export const UNLIMITED_CLASSES_PER_MONTH = 999;
 /** What one class usually costs, the measure of a package's savings (the owner's setting). */
 export const USUAL_CLASS_CREDITS = 2;
+/** How long before a class its booked students are reminded (the owner's setting). */
+export const CLASS_REMINDER_LEAD_HOURS = 24;
 export const DEFAULT_COURSE_TYPE_LABEL = "Not Specified";
 export const FOOTER_FIRST_YEAR = 2025;
 
@@ -43,6 +45,17 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const ROLES = ["student", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** How a place in a class's waitlist ended, or `waiting` while it has not. */
+export const WAITLIST_STATUSES = [
+  "waiting",
+  "booked",
+  "left",
+  "removed",
+  "skipped",
+  "closed",
+] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** How a booking was paid: credits, a subscription's monthly place, or on the studio (the desk's). */
 export const BOOKING_PAYMENTS = ["credits", "subscription", "complimentary"] as const;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
+  CLASS_REMINDER_LEAD_HOURS,
   FREE_TRIAL_CREDITS,
   USUAL_CLASS_CREDITS,
 } from "./constants.ts";
@@ -35,6 +36,13 @@ export interface BookingPolicies {
   noShowFeeCredits: number;
   /** What one class usually costs: the measure a package's savings are checked against. */
   usualClassCredits: number;
+  /**
+   * A freed seat goes to the waitlist until this many minutes before the class; after that it is
+   * simply open. null: until booking closes.
+   */
+  waitlistCutoffMinutes: number | null;
+  /** A booked student is reminded of a class this many hours before it starts. */
+  reminderLeadHours: number;
 }
 
 export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
@@ -46,6 +54,8 @@ export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   freeTrialCredits: FREE_TRIAL_CREDITS,
   noShowFeeCredits: 0,
   usualClassCredits: USUAL_CLASS_CREDITS,
+  waitlistCutoffMinutes: null,
+  reminderLeadHours: CLASS_REMINDER_LEAD_HOURS,
 };
 
 export interface StudioIdentity {
@@ -86,6 +96,8 @@ export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies
   freeTrialCredits: "Free trial credits",
   noShowFeeCredits: "No-show fee",
   usualClassCredits: "Usual class price",
+  waitlistCutoffMinutes: "Waitlist cutoff",
+  reminderLeadHours: "Class reminder",
 };
 const L = SETTING_LABELS;
 
@@ -145,6 +157,13 @@ export const bookingPolicyFields = {
   freeTrialCredits: wholeNumber(L.freeTrialCredits, 1, 1000, "credits"),
   noShowFeeCredits: wholeNumber(L.noShowFeeCredits, 0, 100, "credits"),
   usualClassCredits: wholeNumber(L.usualClassCredits, 1, 100, "credits"),
+  waitlistCutoffMinutes: wholeNumber(
+    L.waitlistCutoffMinutes,
+    0,
+    7 * MINUTES_PER_DAY,
+    "minutes before class",
+  ).nullable(),
+  reminderLeadHours: wholeNumber(L.reminderLeadHours, 1, 7 * 24, "hours before class"),
 };
 
 /** `PATCH /api/admin/settings`: only the fields sent change. */

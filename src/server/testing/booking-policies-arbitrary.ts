@@ -16,5 +16,7 @@ export const bookingPoliciesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
     freeTrialCredits: fc.integer({ min: 1, max: 1000 }),
     noShowFeeCredits: fc.integer({ min: 0, max: 100 }),
     usualClassCredits: fc.integer({ min: 1, max: 100 }),
+    waitlistCutoffMinutes: fc.option(fc.integer({ min: 0, max: 7 * 24 * 60 }), { nil: null }),
+    reminderLeadHours: fc.integer({ min: 1, max: 7 * 24 }),
   }),
 );

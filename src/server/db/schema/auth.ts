@@ -31,6 +31,10 @@ export const user = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true }),
     /** The student's choice: an e-mail when they book or cancel a class. */
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /** The student's choice: an e-mail before each class they are booked in. */
+    classReminders: boolean("class_reminders").notNull().default(true),
+    /** The secret of their personal calendar feed's address; a reset replaces it. */
+    calendarToken: text("calendar_token").unique(),
     /** A cache of Σ credit_entry.delta, changed only in the transaction that appends the entry. */
     credits: integer("credits").notNull().default(0),
     createdAt: createdAt(),

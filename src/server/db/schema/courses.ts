@@ -34,6 +34,11 @@ export const course = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
     cancelledBy: text("cancelled_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Goes up with each change its booked students are told of (time, length, tutor): the
+     * SEQUENCE of the calendar entries sent for its bookings.
+     */
+    revision: integer("revision").notNull().default(0),
   },
   (table) => [
     index("course_starts_at_idx").on(table.startsAt),
@@ -88,6 +93,8 @@ export const booking = pgTable(
     noShow: boolean("no_show").notNull().default(false),
     /** What the no-show cost under the policy of the day it was marked; given back if unmarked. */
     noShowFeeCredits: integer("no_show_fee_credits").notNull().default(0),
+    /** When its reminder e-mail was queued: once, whichever instance got there first. */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("booking_one_active_per_user_course")
@@ -117,6 +124,54 @@ export const booking = pgTable(
     check(
       "booking_no_show_fee_only_for_no_show",
       sql`${table.noShowFeeCredits} = 0 or (${table.noShow} and ${table.noShowFeeCredits} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * A student's place in the line for a full class. The line is served in arrival order (`line`);
+ * a place ends booked (a freed seat was theirs), left (by the student), removed (by the studio),
+ * skipped (they could not be booked when their turn came: `outcomeReason` says why) or closed
+ * (the class was cancelled).
+ */
+export const waitlistEntry = pgTable(
+  "waitlist_entry",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    line: bigint("line", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => course.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id),
+    status: text("status").notNull().default("waiting"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    bookingId: uuid("booking_id").references(() => booking.id),
+    outcomeReason: text("outcome_reason"),
+    /** Who ended it, when the studio did (removed or promoted from the roster). */
+    endedBy: text("ended_by").references(() => user.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("waitlist_one_waiting_per_user_course")
+      .on(table.courseId, table.userId)
+      .where(sql`${table.status} = 'waiting'`),
+    index("waitlist_line_idx")
+      .on(table.courseId, table.line)
+      .where(sql`${table.status} = 'waiting'`),
+    index("waitlist_user_idx").on(table.userId, table.joinedAt),
+    check(
+      "waitlist_status_known",
+      sql`${table.status} in ('waiting', 'booked', 'left', 'removed', 'skipped', 'closed')`,
+    ),
+    check(
+      "waitlist_booked_with_booking",
+      sql`(${table.status} = 'booked') = (${table.bookingId} is not null)`,
+    ),
+    check(
+      "waitlist_ended_when_not_waiting",
+      sql`(${table.status} = 'waiting') = (${table.endedAt} is null)`,
     ),
   ],
 );

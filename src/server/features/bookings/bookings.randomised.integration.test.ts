@@ -67,6 +67,8 @@ const OWNERS_POLICIES: BookingPolicies = {
   freeTrialCredits: 6,
   noShowFeeCredits: 1,
   usualClassCredits: 3,
+  waitlistCutoffMinutes: null,
+  reminderLeadHours: 24,
 };
 
 describe.each(testDatabases())("a randomised day at the studio on %s", (kind) => {

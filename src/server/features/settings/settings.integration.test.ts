@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
+  CLASS_REMINDER_LEAD_HOURS,
   FREE_TRIAL_CREDITS,
   USUAL_CLASS_CREDITS,
 } from "../../../shared/constants.ts";
@@ -47,6 +48,8 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
       freeTrialCredits: FREE_TRIAL_CREDITS,
       noShowFeeCredits: 0,
       usualClassCredits: USUAL_CLASS_CREDITS,
+      waitlistCutoffMinutes: null,
+      reminderLeadHours: CLASS_REMINDER_LEAD_HOURS,
     });
     expect(settings).toMatchObject({ updatedAt: null, updatedBy: null });
     expect(await testApp.deps.db.select().from(studioSettings)).toEqual([]);

@@ -38,7 +38,9 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
       | "cancellationDeadlineMinutes"
       | "freeTrialCredits"
       | "noShowFeeCredits"
-      | "usualClassCredits",
+      | "usualClassCredits"
+      | "waitlistCutoffMinutes"
+      | "reminderLeadHours",
   ) => ({
     name,
     value: values[name],
@@ -100,6 +102,22 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
           min={1}
           max={100}
           hint="What one class usually costs. A package may not claim to save more than its classes cost at this price."
+        />
+        <WholeNumberField
+          {...number("waitlistCutoffMinutes")}
+          label={`${LABELS.waitlistCutoffMinutes} (minutes before class)`}
+          min={0}
+          hint={
+            inWords(values.waitlistCutoffMinutes) ??
+            "Until then a freed seat goes to the first in the waitlist. Leave empty for: until booking closes."
+          }
+        />
+        <WholeNumberField
+          {...number("reminderLeadHours")}
+          label={`${LABELS.reminderLeadHours} (hours before class)`}
+          min={1}
+          max={168}
+          hint="Booked students are e-mailed a reminder this long before the class, unless they turned reminders off."
         />
       </div>
       <fieldset className="grid gap-6 sm:grid-cols-2">

@@ -23,6 +23,9 @@ export interface PolicyFormValues {
   freeTrialCredits: string;
   noShowFeeCredits: string;
   usualClassCredits: string;
+  /** Empty: until booking closes. */
+  waitlistCutoffMinutes: string;
+  reminderLeadHours: string;
 }
 
 export type IdentityErrors = Partial<Record<keyof StudioIdentity, string>>;
@@ -42,6 +45,9 @@ export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
     freeTrialCredits: String(saved.freeTrialCredits),
     noShowFeeCredits: String(saved.noShowFeeCredits),
     usualClassCredits: String(saved.usualClassCredits),
+    waitlistCutoffMinutes:
+      saved.waitlistCutoffMinutes === null ? "" : String(saved.waitlistCutoffMinutes),
+    reminderLeadHours: String(saved.reminderLeadHours),
   };
 }
 
@@ -83,6 +89,9 @@ export function checkPolicies(
     freeTrialCredits: typedNumber(values.freeTrialCredits),
     noShowFeeCredits: typedNumber(values.noShowFeeCredits),
     usualClassCredits: typedNumber(values.usualClassCredits),
+    waitlistCutoffMinutes:
+      values.waitlistCutoffMinutes.trim() === "" ? null : typedNumber(values.waitlistCutoffMinutes),
+    reminderLeadHours: typedNumber(values.reminderLeadHours),
   });
   if (!parsed.success) return { ok: false, errors: fieldErrors<PolicyErrors>(parsed.error) };
   const conflict = policyConflict(parsed.data);
