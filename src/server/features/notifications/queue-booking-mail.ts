@@ -27,7 +27,13 @@ export type BookingMailEvent =
   /** The whole class cancelled by the studio; every booking refunded. */
   | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: BookingPayment }
   /** The class moved or changed teacher: each change as "what: old → new". */
-  | { kind: "class_changed"; changes: string[] };
+  | { kind: "class_changed"; changes: string[] }
+  /** A seat freed up and the student, first in the waitlist, was booked into it. */
+  | { kind: "booked_from_waitlist"; creditsPaid: number; paidWith: BookingPayment }
+  /** A seat freed up but the student, first in the waitlist, could not be booked: why. */
+  | { kind: "waitlist_skipped"; reason: string }
+  /** The class is coming up (sent the studio's lead time before it). */
+  | { kind: "reminder" };
 
 export interface BookingMailContext {
   studioName: string;
@@ -46,6 +52,18 @@ export async function bookingMailContext(
 
 /** "1 credit is", "3 credits are". */
 const creditsAre = (amount: number) => `${formatCredits(amount)} ${amount === 1 ? "is" : "are"}`;
+
+/** What a booking cost, in words. */
+function paymentLine(creditsPaid: number, paidWith: BookingPayment): string {
+  if (paidWith === "credits") {
+    return `${formatCredits(creditsPaid)} ${creditsPaid === 1 ? "was" : "were"} used.`;
+  }
+  return paidWith === "subscription"
+    ? "Your subscription covers this class."
+    : "This class is on the studio: nothing was charged.";
+}
+
+const SEE_YOU = "Please arrive ten minutes early. See you in class!";
 
 /** What comes back, in words; nothing for a place that cost nothing. */
 function refundLine(creditsRefunded: number, paidWith: BookingPayment): string | undefined {
@@ -67,12 +85,35 @@ function wording(
           event.byStudio
             ? `The studio booked you in for ${title}${withTutor} on ${when}.`
             : `You are booked for ${title}${withTutor} on ${when}.`,
-          event.paidWith === "credits"
-            ? `${formatCredits(event.creditsPaid)} ${event.creditsPaid === 1 ? "was" : "were"} used.`
-            : event.paidWith === "subscription"
-              ? "Your subscription covers this class."
-              : "This class is on the studio: nothing was charged.",
-          "Please arrive ten minutes early. See you in class!",
+          paymentLine(event.creditsPaid, event.paidWith),
+          SEE_YOU,
+        ],
+      };
+    case "booked_from_waitlist":
+      return {
+        subject: `A seat for you: ${title}, ${when}`,
+        lines: [
+          `A seat freed up in ${title}${withTutor} on ${when}, and you were first in the waitlist: you are booked.`,
+          paymentLine(event.creditsPaid, event.paidWith),
+          "If you can no longer come, cancel it in My Bookings so the next in line gets the seat.",
+          SEE_YOU,
+        ],
+      };
+    case "waitlist_skipped":
+      return {
+        subject: `Waitlist: ${title}, ${when}`,
+        lines: [
+          `A seat freed up in ${title}${withTutor} on ${when}, but we could not book you: ${event.reason}`,
+          "You are no longer on its waitlist; the seat went to the next in line.",
+        ],
+      };
+    case "reminder":
+      return {
+        subject: `Reminder: ${title}, ${when}`,
+        lines: [
+          `You are booked for ${title}${withTutor} on ${when}.`,
+          "Cannot make it? Cancel in My Bookings so someone else can have your seat.",
+          SEE_YOU,
         ],
       };
     case "cancelled":
@@ -156,7 +197,8 @@ export async function queueBookingMail(
       studioName: context.studioName,
       subject,
       lines: lines.filter((line): line is string => line !== undefined),
-      because: byStudent ? "asked" : "studio_change",
+      // Reminders go only to those who keep them on, which the reminders' own query checks.
+      because: byStudent || event.kind === "reminder" ? "asked" : "studio_change",
     }),
   ]);
 }
