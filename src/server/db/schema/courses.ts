@@ -138,7 +138,8 @@ export const waitlistEntry = pgTable(
   "waitlist_entry",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    line: bigint("line", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    // By default, not always: the studio moving someone to the front of the line sets it below the head.
+    line: bigint("line", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => course.id, { onDelete: "cascade" }),
