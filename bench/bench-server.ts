@@ -44,12 +44,28 @@ export interface BurstFixture {
   cookies: string[];
 }
 
+export interface WaitlistBurstFixture {
+  courseId: string;
+  /** The students holding the class's places, with their bookings. */
+  holders: { cookie: string; bookingId: string }[];
+  /** One session cookie per student who will join the line. */
+  cookies: string[];
+}
+
+export interface WaitlistOutcome {
+  /** How each place in the line stands, first first: waiting, booked… */
+  statuses: string[];
+  slotsFilled: number;
+}
+
 /** What a bench can ask of the server process. */
 export interface ServerCalls {
   memory(): MemoryFigures;
   cpu(): CpuMs;
   seedMonth(options: { classes: number }): Promise<MonthFixture>;
   seedBurst(options: { students: number; slots: number }): Promise<BurstFixture>;
+  seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
+  waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
   brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;
 }
 
@@ -125,6 +141,8 @@ async function main() {
     },
     seedMonth: noDatabase,
     seedBurst: noDatabase,
+    seedWaitlistBurst: noDatabase,
+    waitlistOutcome: noDatabase,
     brokenInvariants: noDatabase,
     ...studio?.calls,
   };

@@ -5,6 +5,7 @@ import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
 import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
 import { formatStartTimes, startTimes } from "./start-times.ts";
+import { formatWaitlistBurst, waitlistBurst } from "./waitlist-burst.ts";
 
 /**
  * `npm run bench`: every figure of DESIGN.md §8 in one run on this machine (after `npm run build`,
@@ -41,6 +42,11 @@ for (const database of benchDatabases()) {
   const burst = await bookingBurst(database);
   bursts.push(burst);
   console.log(formatBurst(burst));
+}
+
+heading("waitlist burst");
+for (const database of benchDatabases()) {
+  console.log(formatWaitlistBurst(await waitlistBurst(database)));
 }
 
 heading("start times");

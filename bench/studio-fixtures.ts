@@ -1,3 +1,4 @@
+import { asc, eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import {
   createCourse,
@@ -5,12 +6,19 @@ import {
   createTutor,
   createUser,
 } from "../src/server/db/factories.ts";
+import { course, waitlistEntry } from "../src/server/db/schema/courses.ts";
 import { createLog } from "../src/server/log.ts";
 import { brokenInvariants } from "../src/server/testing/invariants.ts";
 import { sessionCookieFor } from "../src/server/testing/sessions.ts";
 import { createTestApp, type DatabaseKind, type TestApp } from "../src/server/testing/test-app.ts";
 import { YOGA_TYPES } from "../src/shared/constants.ts";
-import type { BurstFixture, MonthFixture, ServerCalls } from "./bench-server.ts";
+import type {
+  BurstFixture,
+  MonthFixture,
+  ServerCalls,
+  WaitlistBurstFixture,
+  WaitlistOutcome,
+} from "./bench-server.ts";
 
 /**
  * The studio side of `bench/bench-server.ts`: the real app on a fresh database, with the settings
@@ -69,11 +77,32 @@ async function seedMonth(testApp: TestApp, classes: number): Promise<MonthFixtur
 }
 
 /** One class of `slots` and `students` signed-in students with credits enough to book it. */
-async function seedBurst(testApp: TestApp, students: number, slots: number): Promise<BurstFixture> {
+/** `count` students with complete profiles, 2 credits each, and their session cookies. */
+async function seedStudents(testApp: TestApp, count: number, prefix: string) {
   const { db, auth } = testApp.deps;
+  const passwordHash = await (await auth.$context).password.hash("bench-password-1");
+  const students: { id: string; cookie: string }[] = [];
+  for (let index = 0; index < count; index++) {
+    const student = await createUser(db, auth, {
+      email: `${prefix}-${index}@example.com`,
+      password: "bench-password-1",
+      passwordHash,
+      name: `${prefix} ${index}`,
+      nickname: `${prefix[0]?.toUpperCase()}${index}`,
+      phone: `+60 1${prefix.length % 10}-${String(index).padStart(7, "0")}`,
+      credits: { amount: 2 },
+    });
+    students.push({ id: student.id, cookie: (await sessionCookieFor(auth, student.id)).join("=") });
+  }
+  return students;
+}
+
+/** A class of `slots` places, two days ahead. */
+async function benchClass(testApp: TestApp, slots: number) {
+  const { db } = testApp.deps;
   const tutor = await createTutor(db, { name: "Bench Tutor", bio: "Teaches the burst." });
   const startsAt = new Date(Date.now() + 48 * HOUR_MS);
-  const item = await createCourse(db, {
+  return createCourse(db, {
     title: "Burst Flow",
     courseType: "Vinyasa Flow",
     startsAt,
@@ -82,21 +111,44 @@ async function seedBurst(testApp: TestApp, students: number, slots: number): Pro
     totalSlots: slots,
     credits: 1,
   });
-  const passwordHash = await (await auth.$context).password.hash("bench-password-1");
-  const cookies: string[] = [];
-  for (let index = 0; index < students; index++) {
-    const student = await createUser(db, auth, {
-      email: `bench-${index}@example.com`,
-      password: "bench-password-1",
-      passwordHash,
-      name: `Bench ${index}`,
-      nickname: `B${index}`,
-      phone: `+60 10-${String(index).padStart(7, "0")}`,
-      credits: { amount: 2 },
-    });
-    cookies.push((await sessionCookieFor(auth, student.id)).join("="));
+}
+
+async function seedBurst(testApp: TestApp, students: number, slots: number): Promise<BurstFixture> {
+  const item = await benchClass(testApp, slots);
+  const made = await seedStudents(testApp, students, "bench");
+  return { courseId: item.id, cookies: made.map(({ cookie }) => cookie) };
+}
+
+/** A full class of `slots`, each place booked by a holder, and `students` more to join its line. */
+async function seedWaitlistBurst(
+  testApp: TestApp,
+  students: number,
+  slots: number,
+): Promise<WaitlistBurstFixture> {
+  const item = await benchClass(testApp, slots);
+  const holders = await seedStudents(testApp, slots, "holder");
+  const bookingIds: string[] = [];
+  for (const holder of holders) {
+    bookingIds.push((await createCreditBooking(testApp.deps.db, holder.id, item.id)).id);
   }
-  return { courseId: item.id, cookies };
+  const waiting = await seedStudents(testApp, students, "waiting");
+  return {
+    courseId: item.id,
+    holders: holders.map(({ cookie }, index) => ({ cookie, bookingId: bookingIds[index]! })),
+    cookies: waiting.map(({ cookie }) => cookie),
+  };
+}
+
+/** The class's line, first first, with how each place ended; its filled places. */
+async function waitlistOutcome(testApp: TestApp, courseId: string): Promise<WaitlistOutcome> {
+  const { db } = testApp.deps;
+  const places = await db
+    .select({ line: waitlistEntry.line, status: waitlistEntry.status })
+    .from(waitlistEntry)
+    .where(eq(waitlistEntry.courseId, courseId))
+    .orderBy(asc(waitlistEntry.line));
+  const [item] = await db.select().from(course).where(eq(course.id, courseId));
+  return { statuses: places.map(({ status }) => status), slotsFilled: item!.slotsFilled };
 }
 
 export async function openStudio(database: DatabaseKind): Promise<{
@@ -114,6 +166,8 @@ export async function openStudio(database: DatabaseKind): Promise<{
     calls: {
       seedMonth: ({ classes }) => seedMonth(testApp, classes),
       seedBurst: ({ students, slots }) => seedBurst(testApp, students, slots),
+      seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
+      waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
       brokenInvariants: () => brokenInvariants(testApp.deps.db),
     },
     close: () => testApp.close(),

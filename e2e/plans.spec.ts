@@ -138,20 +138,24 @@ test.describe("a signed-in student on the plans page", () => {
 
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
-    await expect(start).toBeFocused();
-    // The profile was fetched again: the page shows the new balance.
+    // The profile was fetched again: the page shows the new balance, and the trial as claimed,
+    // with no Start Now to offer a claim the server would refuse (issue #22).
     await expect(myPlan(page)).toContainText("Credit balance14 credits");
-
-    // A second claim is refused by the server, in its words.
-    await start.click();
-    await expect(dialog).toContainText("Your balance14 credits");
-    await dialog.getByRole("button", { name: "Claim 14 credits" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("You have already claimed your free trial.");
-    await expect(dialog.getByRole("button", { name: "Claim 14 credits" })).toHaveCount(0);
+    const trial = card(page, "Free Trial");
+    await expect(trial.getByText("Claimed", { exact: true })).toBeVisible();
+    await expect(start).toHaveCount(0);
+    await expect(trial.getByText("Claimed", { exact: true }).locator("..")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await dialog.getByRole("button", { name: "Back to plans" }).click();
-    await expect(dialog).toBeHidden();
-    await expect(myPlan(page)).toContainText("Credit balance14 credits");
+
+    // It stays so on the next visit; a second claim is still refused by the server.
+    await page.reload();
+    await expect(card(page, "Free Trial").getByText("Claimed", { exact: true })).toBeVisible();
+    await expect(card(page, "Free Trial").getByRole("button", { name: "Start Now" })).toHaveCount(
+      0,
+    );
+    const again = await page.request.post("/api/me/free-trial", { data: {} });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).error.message).toBe("You have already claimed your free trial.");
 
     const profile = await page.request.get("/api/me");
     expect(((await profile.json()) as { credits: number }).credits).toBe(14);

@@ -73,7 +73,7 @@ export async function buyPackageThroughApi(
  */
 export async function createClassAsAdmin(
   admin: APIRequestContext,
-  spec: { title: string; startsInMs: number; credits?: number },
+  spec: { title: string; startsInMs: number; credits?: number; totalSlots?: number },
 ): Promise<string> {
   const [tutor] = await tutorsThroughApi(admin);
   const startsAt = new Date(Date.now() + spec.startsInMs);
@@ -84,7 +84,7 @@ export async function createClassAsAdmin(
     startsAt,
     endsAt: new Date(startsAt.getTime() + HOUR_MS),
     tutorId: tutor!.id,
-    totalSlots: 10,
+    totalSlots: spec.totalSlots ?? 10,
     credits: spec.credits ?? 1,
   });
   return saved.id;

@@ -10,7 +10,9 @@ import { adminPackageRoutes } from "./features/admin-packages/routes.ts";
 import { adminTutorRoutes } from "./features/admin-tutors/routes.ts";
 import { adminUserRoutes } from "./features/admin-users/routes.ts";
 import { attendanceRoutes } from "./features/attendance/routes.ts";
+import { bookingTermsRoutes } from "./features/booking-terms/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
+import { calendarFeedRoutes, calendarMeRoutes } from "./features/calendar/routes.ts";
 import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -21,14 +23,18 @@ import { reportRoutes } from "./features/reports/routes.ts";
 import { adminSettingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
+import { adminWaitlistRoutes, waitlistRoutes } from "./features/waitlist/routes.ts";
 import { limitBodySize } from "./http/body-limit.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { requireSameOrigin } from "./http/same-origin.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { webAppRoutes } from "./http/web-app.ts";
 
-/** The reset link carries its token in the path; the log keeps the path without it. */
-const RESET_LINK_TOKEN = /^(\/api\/auth\/reset-password\/)[^/]+/;
+/**
+ * The reset link and a calendar feed's address carry their secret in the path; the log keeps the
+ * path without it.
+ */
+const SECRET_IN_PATH = /^(\/api\/(?:auth\/reset-password|calendar)\/)[^/]+/;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -47,7 +53,7 @@ export function createApp(deps: AppDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path.replace(RESET_LINK_TOKEN, "$1[token]"),
+        path: c.req.path.replace(SECRET_IN_PATH, "$1[token]"),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -73,9 +79,13 @@ export function createApp(deps: AppDeps) {
     .route("/me", profileRoutes)
     .route("/me", meRoutes)
     .route("/me", planPurchaseRoutes)
+    .route("/me", calendarMeRoutes)
+    .route("/calendar", calendarFeedRoutes)
     .route("/packages", packageRoutes)
     .route("/test-auth", testAuthRoutes)
     .route("/classes", classRoutes)
+    .route("/classes", bookingTermsRoutes)
+    .route("/classes", waitlistRoutes)
     .route("/tutors", tutorRoutes)
     .route("/bookings", bookingRoutes)
     .use("/admin/*", requireRole("admin"))
@@ -88,6 +98,7 @@ export function createApp(deps: AppDeps) {
     .route("/admin/packages", adminPackageRoutes)
     .route("/admin/reports", reportRoutes)
     .route("/admin/settings", adminSettingsRoutes)
+    .route("/admin/waitlist", adminWaitlistRoutes)
     .all("*", () => {
       throw new AppError("not_found", "There is nothing at this address.", 404);
     });

@@ -10,7 +10,10 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
 import { startMailSender } from "./features/notifications/mail-sender.ts";
+import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
+import { startClassReminders } from "./features/reminders/reminder-sender.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
+import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
@@ -55,6 +58,23 @@ export async function composeDeps(options: {
   const now = options.now ?? (() => new Date());
   const mail = startMailSender({ db: database.db, mailer, log, background, now });
   const studioSettings = createSettingsReader(database.db, settings);
+  const mailContext = () => bookingMailContext({ studioSettings, settings });
+  const waitlist = startWaitlistPromoter({
+    db: database.db,
+    log,
+    background,
+    now,
+    mail,
+    mailContext,
+  });
+  const reminders = startClassReminders({
+    db: database.db,
+    log,
+    background,
+    now,
+    mail,
+    mailContext,
+  });
   const auth = createAuth({
     db: database.db,
     settings,
@@ -72,6 +92,12 @@ export async function composeDeps(options: {
     settings,
     mailer,
     mail,
+    waitlist,
+    stopRounds() {
+      mail.stop();
+      waitlist.stop();
+      reminders.stop();
+    },
     log,
     background,
     studioSettings,

@@ -7,6 +7,7 @@ import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
+import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -17,6 +18,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Sends the e-mails queued in the database; kick it once a change that queued one commits. */
   mail: MailSender;
+  /** Gives freed seats to the waitlist; call `fill` once a change that freed one commits. */
+  waitlist: WaitlistPromoter;
+  /** Stops the looks of the background work (mail, waitlists, reminders) before a stop. */
+  stopRounds(): void;
   log: Logger;
   /** Work that outlives its request; a stop waits for it. */
   background: BackgroundTasks;

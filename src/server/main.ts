@@ -75,7 +75,7 @@ async function main() {
     log,
     async release() {
       stopBackups();
-      deps.mail.stop();
+      deps.stopRounds();
       await deps.background.settled();
       await database.close();
     },

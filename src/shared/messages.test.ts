@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  needCreditsForPackageMessage,
+  needCreditsMessage,
   passwordResetSentMessage,
   rechargeSuccessMessage,
   resetPasswordConfirmMessage,
@@ -28,6 +30,17 @@ describe("the admin's user messages (spec §8)", () => {
     expect(userStatusChangedMessage(true)).toBe("User enabled successfully!");
     expect(rechargeSuccessMessage(10, "mei@example.com", 24)).toBe(
       "Successfully added 10 credits to mei@example.com. New balance: 24 credits.",
+    );
+  });
+});
+
+describe("the credit refusals (spec §5, in correct English: issue #22)", () => {
+  it("says 1 credit, and n credits otherwise", () => {
+    expect(needCreditsMessage(1)).toBe("You need at least 1 credit to book this class.");
+    expect(needCreditsMessage(3)).toBe("You need at least 3 credits to book this class.");
+    expect(needCreditsForPackageMessage(1)).toBe("You need at least 1 credit to buy this package.");
+    expect(needCreditsForPackageMessage(13)).toBe(
+      "You need at least 13 credits to buy this package.",
     );
   });
 });

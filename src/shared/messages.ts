@@ -1,3 +1,4 @@
+import { formatCredits } from "./credits.ts";
 import { type BookingPolicies, formatMinutes } from "./settings.ts";
 
 /** Texts users see, word for word from the specification. One place, so screens and API agree. */
@@ -45,6 +46,20 @@ export const MESSAGES = {
   classCancelledMessage: "Class cancelled. Every booked student is refunded and told.",
   classDeleted: "Class deleted.",
   classEnded: "This class has ended.",
+  /** Not in the spec: waitlists (issue #22). */
+  waitlistJoined: "You are on the waitlist. We will book you and e-mail you if a seat frees up.",
+  waitlistLeft: "You have left the waitlist.",
+  waitlistAlready: "You are already on the waitlist for this class.",
+  waitlistNotOn: "You are not on the waitlist for this class.",
+  waitlistSeatFree: "This class has a free seat: book it instead.",
+  waitlistPrivate: "Private classes have no waitlist.",
+  waitlistClosed: "The waitlist for this class has closed.",
+  waitlistFirst: "Students are waiting for this class: join the waitlist to get the next seat.",
+  waitlistEntryNotFound: "This waitlist place does not exist or has ended.",
+  waitlistRemoved: "Removed from the waitlist. The student is told by e-mail.",
+  waitlistMovedToFront: "Moved to the front of the waitlist.",
+  waitlistJoinFailed: "Could not join the waitlist. Please try again.",
+  waitlistLeaveFailed: "Could not leave the waitlist. Please try again.",
   /** Not in the spec: the desk books a student in (issue #21). */
   studentAlreadyBooked: "This student is already booked for this class.",
   deskAccountDisabled: "This student's account is disabled.",
@@ -103,9 +118,9 @@ export const MESSAGES = {
   packagePrivateClassNote: "Private classes always require credits, regardless of package.",
 } as const;
 
-/** 'You need at least {n} credits to book this class.' */
+/** 'You need at least {n} credits to book this class.', "1 credit" for one (issue #22). */
 export function needCreditsMessage(credits: number): string {
-  return `You need at least ${credits} credits to book this class.`;
+  return `You need at least ${formatCredits(credits)} to book this class.`;
 }
 
 /** 'Cannot book: {status text}' */
@@ -118,9 +133,9 @@ export function cannotBookMessage(statusText: string): string {
   return `Cannot book: ${statusText}`;
 }
 
-/** 'You need at least {price} credits to buy this package.' */
+/** 'You need at least {price} credits to buy this package.', "1 credit" for one (issue #22). */
 export function needCreditsForPackageMessage(price: number): string {
-  return `You need at least ${price} credits to buy this package.`;
+  return `You need at least ${formatCredits(price)} to buy this package.`;
 }
 
 /** 'You already have an active subscription until {date}.', the date as "21 Dec 2026". */

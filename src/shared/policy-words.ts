@@ -3,6 +3,16 @@ import { formatCredits } from "./credits.ts";
 import { type BookingPolicies, formatMinutes } from "./settings.ts";
 import { formatStudioDay, formatStudioTime } from "./studio-format.ts";
 
+/** The last moment a booking of the class is cancelled with a refund: "Sat 5 Dec, 3:00 pm". */
+export function cancellationDeadlineInWords(
+  startsAt: Date | string,
+  policies: BookingPolicies,
+  timeZone: string,
+): string {
+  const deadline = new Date(cancellationDeadline(new Date(startsAt), policies));
+  return `${formatStudioDay(deadline, timeZone)}, ${formatStudioTime(deadline, timeZone)}`;
+}
+
 /**
  * The rules of booking and cancelling one class, in words, before the student confirms (issue
  * #20): when booking closes, until when cancelling gives the credits back, what follows after, and
@@ -13,8 +23,7 @@ export function bookingTermsInWords(
   policies: BookingPolicies,
   timeZone: string,
 ): string[] {
-  const deadline = new Date(cancellationDeadline(new Date(item.startsAt), policies));
-  const until = `${formatStudioDay(deadline, timeZone)}, ${formatStudioTime(deadline, timeZone)}`;
+  const until = cancellationDeadlineInWords(item.startsAt, policies, timeZone);
   const after =
     policies.lateCancellation === "forfeit"
       ? `after that the class's ${formatCredits(item.credits)} are not refunded`

@@ -3,6 +3,7 @@ import type { CancellationTerms } from "./availability.ts";
 import type { BookingPayment, CreditReason, Role } from "./constants.ts";
 import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
+import type { MyWaitlistPlace } from "./waitlist.ts";
 
 /** What `GET /api/me` answers. */
 export interface Profile {
@@ -16,9 +17,13 @@ export interface Profile {
   profileComplete: boolean;
   /** E-mail me when I book or cancel a class. */
   emailNotifications: boolean;
+  /** E-mail me a reminder before each class I am booked in. */
+  classReminders: boolean;
   createdAt: string;
   /** The active subscription, else the most recent one, else null. */
   subscription: SubscriptionSummary | null;
+  /** The free trial was claimed (once per account): Plans shows "Claimed", not Start Now. */
+  freeTrialClaimed: boolean;
 }
 
 /** A user's subscription with its package, as the profile and a purchase answer it. */
@@ -81,6 +86,7 @@ export const profileUpdateSchema = z.strictObject({
     .optional(),
   phone: phoneSchema.optional(),
   emailNotifications: z.boolean({ error: "emailNotifications must be true or false" }).optional(),
+  classReminders: z.boolean({ error: "classReminders must be true or false" }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -156,6 +162,8 @@ export interface MyBookingsPage {
   pageSize: number;
   total: number;
   hasMore: boolean;
+  /** The student's places in waitlists of classes yet to start (the upcoming scope; else []). */
+  waitlist: MyWaitlistPlace[];
 }
 
 /** One ledger entry in `GET /api/me/credits`. */

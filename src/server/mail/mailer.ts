@@ -3,15 +3,39 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
+/**
+ * An iCalendar (RFC 5545) object sent beside a message's text as its text/calendar alternative:
+ * calendars that read the e-mail add, move or remove the entry it carries.
+ */
+export interface MailCalendarPart {
+  method: "REQUEST" | "CANCEL";
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  calendar?: MailCalendarPart | null;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** What nodemailer is given to send `message` from `from`. */
+function mailOptions(from: string, { to, subject, text, html, calendar }: MailMessage) {
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(calendar && {
+      icalEvent: { method: calendar.method, content: calendar.content, filename: "class.ics" },
+    }),
+  };
 }
 
 /**
@@ -28,23 +52,23 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
-        log.info({ subject }, "mail sent");
+      async send(message) {
+        await transport.sendMail(mailOptions(from, message));
+        log.info({ subject: message.subject }, "mail sent");
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send({ to, subject, text, html }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send(message) {
+      const info = await transport.sendMail(mailOptions(from, message));
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log.info({ subject, file }, "no SMTP_URL: mail written to the outbox");
+      log.info({ subject: message.subject, file }, "no SMTP_URL: mail written to the outbox");
     },
   };
 }

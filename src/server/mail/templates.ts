@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mailer.ts";
+import type { MailCalendarPart, MailMessage } from "./mailer.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -39,8 +39,10 @@ export function bookingMail(options: {
   subject: string;
   lines: string[];
   because: "asked" | "studio_change";
+  /** The booking's calendar entry, added, moved or removed by the calendar that reads it. */
+  calendar?: MailCalendarPart | null;
 }): MailMessage {
-  const { to, studioName, subject, lines, because } = options;
+  const { to, studioName, subject, lines, because, calendar } = options;
   const footer =
     because === "asked"
       ? `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`
@@ -50,6 +52,7 @@ export function bookingMail(options: {
     subject,
     text: ["Hello,", "", ...lines, "", footer].join("\n"),
     html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><small>${escapeHtml(footer)}</small></p>`,
+    calendar,
   };
 }
 

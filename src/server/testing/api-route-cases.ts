@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createCourse, createCreditBooking, createPackage, createTutor } from "../db/factories.ts";
-import type { TestApp } from "./test-app.ts";
+import { waitlistEntry } from "../db/schema/courses.ts";
+import { getCalendarFeedUrl } from "../features/calendar/get-calendar-feed-url.ts";
+import { signedInStudent } from "./students.ts";
+import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 /** Who calls: the access matrix asks each route of each of them. */
 export const PERSONAS = ["visitor", "student", "otherStudent", "disabledStudent", "admin"] as const;
@@ -75,6 +78,24 @@ async function studentBooking(context: RouteContext) {
   return createCreditBooking(context.testApp.deps.db, context.userIds.student, item.id);
 }
 
+/** A class of one seat, taken by a member who is none of the personas. */
+async function fullClass(context: RouteContext) {
+  const item = await futureClass(context.testApp, { totalSlots: 1 });
+  const holder = await signedInStudent(context.testApp, { credits: 5 });
+  await createCreditBooking(context.testApp.deps.db, holder.userId, item.id);
+  return item;
+}
+
+/** `student` waiting in the line of a full class. */
+async function studentWaiting(context: RouteContext) {
+  const item = await fullClass(context);
+  const [place] = await context.testApp.deps.db
+    .insert(waitlistEntry)
+    .values({ courseId: item.id, userId: context.userIds.student })
+    .returning();
+  return place!;
+}
+
 const newPackage = (context: RouteContext) =>
   createPackage(context.testApp.deps.db, {
     name: `Matrix Pack ${randomUUID().slice(0, 6)}`,
@@ -140,6 +161,13 @@ export const API_ROUTES: Record<string, RouteCase> = {
     expected: publicRoute(),
   },
 
+  "GET /api/classes/:id/booking-terms": {
+    call: async (context) => ({
+      path: `/api/classes/${(await futureClass(context.testApp)).id}/booking-terms`,
+    }),
+    expected: ownRoute(200),
+  },
+
   "GET /api/me": { call: async () => ({ path: "/api/me" }), expected: ownRoute(200) },
   "PATCH /api/me": {
     call: async () => ({
@@ -175,6 +203,31 @@ export const API_ROUTES: Record<string, RouteCase> = {
     }),
     expected: ownRoute(201),
   },
+  "GET /api/me/calendar-feed": {
+    call: async () => ({ path: "/api/me/calendar-feed" }),
+    expected: ownRoute(200),
+  },
+  "POST /api/me/calendar-feed/reset": {
+    call: async () => ({ path: "/api/me/calendar-feed/reset", body: {} }),
+    expected: ownRoute(200),
+  },
+  "GET /api/me/bookings/:id/calendar.ics": {
+    call: async (context) => ({
+      path: `/api/me/bookings/${(await studentBooking(context)).id}/calendar.ics`,
+    }),
+    expected: ownedByStudent(200),
+  },
+  // Calendar apps fetch the feed with no session: its secret address is its only key.
+  "GET /api/calendar/:file": {
+    call: async (context) => {
+      const { url } = await getCalendarFeedUrl(context.testApp.deps.db, {
+        userId: context.userIds.student,
+        appUrl: TEST_ORIGIN,
+      });
+      return { path: new URL(url).pathname };
+    },
+    expected: publicRoute(),
+  },
   "POST /api/bookings": {
     call: async (context) => ({
       path: "/api/bookings",
@@ -186,6 +239,20 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async (context) => ({
       path: `/api/bookings/${(await studentBooking(context)).id}/cancel`,
       body: {},
+    }),
+    expected: ownedByStudent(200),
+  },
+
+  "POST /api/classes/:id/waitlist": {
+    call: async (context) => ({
+      path: `/api/classes/${(await fullClass(context)).id}/waitlist`,
+      body: {},
+    }),
+    expected: ownRoute(201),
+  },
+  "DELETE /api/classes/:id/waitlist": {
+    call: async (context) => ({
+      path: `/api/classes/${(await studentWaiting(context)).courseId}/waitlist`,
     }),
     expected: ownedByStudent(200),
   },
@@ -256,6 +323,20 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async (context) => ({
       path: `/api/admin/bookings/${(await studentBooking(context)).id}/cancel`,
       body: { refund: true, reason: "Moved to another class" },
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/waitlist/:id/remove": {
+    call: async (context) => ({
+      path: `/api/admin/waitlist/${(await studentWaiting(context)).id}/remove`,
+      body: { reason: "Booked a private session instead" },
+    }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/waitlist/:id/front": {
+    call: async (context) => ({
+      path: `/api/admin/waitlist/${(await studentWaiting(context)).id}/front`,
+      body: {},
     }),
     expected: adminRoute(),
   },

@@ -42,3 +42,23 @@ export async function brokenInvariants(db: Executor) {
   );
   return { balances, classes };
 }
+
+/**
+ * The waitlist's invariants: no one waits for a class they are booked in, and every place that
+ * ended booked holds a booking of its own student and class. Answers the places that break them.
+ */
+export async function brokenWaitlistInvariants(db: Executor) {
+  const bookedAndWaiting = await queryRows<{ id: string }>(
+    db,
+    sql`select w.id from waitlist_entry w
+        join booking b on b.course_id = w.course_id and b.user_id = w.user_id and b.status = 'booked'
+        where w.status = 'waiting'`,
+  );
+  const bookedElsewhere = await queryRows<{ id: string }>(
+    db,
+    sql`select w.id from waitlist_entry w left join booking b on b.id = w.booking_id
+        where w.status = 'booked'
+          and (b.id is null or b.user_id <> w.user_id or b.course_id <> w.course_id)`,
+  );
+  return { bookedAndWaiting, bookedElsewhere };
+}

@@ -89,7 +89,7 @@ export async function createTestApp(options: {
     deps,
     kind: options.kind,
     async close() {
-      deps.mail.stop();
+      deps.stopRounds();
       await deps.background.settled();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -8,8 +8,25 @@ export function formatMoney(amount: number, currency: string): string {
   return `${currency} ${amount.toFixed(2)}`;
 }
 
-/** A length in hours with one decimal (spec §9), e.g. "1.0 hour", "1.5 hours". */
-export function formatDurationHours(hours: number): string {
-  const rounded = Math.round(hours * 10) / 10;
-  return `${rounded.toFixed(1)} ${rounded === 1 ? "hour" : "hours"}`;
+const MINUTE_MS = 60_000;
+
+/** A number of minutes as people say it: "45 min", "1 h", "1 h 15 min". */
+function formatMinutesShort(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * A class's length in hours with one decimal (spec §9), e.g. "1.0 hour", "1.5 hours"; where one
+ * decimal is not exact, the exact length beside it (issue #22): "0.8 hours (45 min)".
+ */
+export function formatDuration(startsAt: string | Date, endsAt: string | Date): string {
+  const minutes = Math.round(
+    (new Date(endsAt).getTime() - new Date(startsAt).getTime()) / MINUTE_MS,
+  );
+  const hours = Math.round(minutes / 6) / 10;
+  const inHours = `${hours.toFixed(1)} ${hours === 1 ? "hour" : "hours"}`;
+  return hours * 60 === minutes ? inHours : `${inHours} (${formatMinutesShort(minutes)})`;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { MailCalendarPart } from "../../mail/mailer.ts";
 
 /**
  * The e-mails the studio owes its students, written in the same transaction as the change they
@@ -14,6 +15,8 @@ export const queuedMail = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** The booking's calendar entry (an invitation, its update or its cancel), when it has one. */
+    calendar: jsonb("calendar").$type<MailCalendarPart>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     claimedBy: text("claimed_by"),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),

@@ -25,5 +25,6 @@ export const adminBookingRoutes = new Hono<AppEnv>().post("/:id/cancel", async (
     mail: await bookingMailContext(deps),
   });
   deps.mail.kick();
+  await deps.waitlist.fill(cancelled.courseId);
   return c.json(cancelled);
 });

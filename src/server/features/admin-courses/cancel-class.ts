@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { cancelForStudio } from "../bookings/cancel-for-studio.ts";
-import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 
 export interface CancelledClass {
   message: string;
@@ -81,6 +81,15 @@ export async function cancelClass(
         slotsFilled: sql`${course.slotsFilled} - ${booked.length}`,
       })
       .where(eq(course.id, courseId));
+    // Those waiting for a seat are told the class is off; their places end with it.
+    const waiting = await tx
+      .update(waitlistEntry)
+      .set({ status: "closed", endedAt: now, outcomeReason: reason })
+      .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
+      .returning({ userId: waitlistEntry.userId });
+    for (const { userId } of waiting) {
+      await queueBookingMail(tx, mail, { userId, courseId }, { kind: "waitlist_closed", reason });
+    }
     return {
       message: MESSAGES.classCancelledMessage,
       courseId,

@@ -2,15 +2,17 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking } from "../../db/schema/courses.ts";
+import { listClassWaitlist } from "../waitlist/list-class-waitlist.ts";
 import { getCourse } from "./get-course.ts";
 
 /**
  * A class's roster for the desk (issue #21): the class, and who is booked on it now, how each
- * paid and how to reach them, by name.
+ * paid and how to reach them, by name; and who waits for a seat, in line (issue #22).
  */
 export async function listRoster(db: Executor, courseId: string) {
-  const [item, students] = await Promise.all([
+  const [item, waitlist, students] = await Promise.all([
     getCourse(db, courseId),
+    listClassWaitlist(db, courseId),
     db
       .select({
         bookingId: booking.id,
@@ -38,5 +40,6 @@ export async function listRoster(db: Executor, courseId: string) {
       ...student,
       bookedByStudio: bookedByStudio !== null,
     })),
+    waitlist,
   };
 }

@@ -73,12 +73,14 @@ export const adminCourseRoutes = new Hono<AppEnv>()
     const id = courseId(c.req.param("id"));
     const update = await parseJson(c, classUpdateSchema);
     const { deps } = c.var;
-    const saved = await updateClass(deps.db, id, update, {
+    await updateClass(deps.db, id, update, {
       now: deps.now(),
       mail: await bookingMailContext(deps),
     });
     deps.mail.kick();
-    return c.json({ message: MESSAGES.courseUpdated, course: saved });
+    // More slots are seats for the waitlist; the answer shows the class once they are given.
+    await deps.waitlist.fill(id);
+    return c.json({ message: MESSAGES.courseUpdated, course: await getCourse(deps.db, id) });
   })
   .post("/:id/cancel", async (c) => {
     const id = courseId(c.req.param("id"));

@@ -1,4 +1,4 @@
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 import { type ClassUpdate, describeClassChanges } from "../../../shared/courses.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database, Executor } from "../../db/client.ts";
@@ -37,10 +37,20 @@ export async function updateClass(
       ensureFutureStart(update.startsAt, options.now);
     }
     await ensureTutorExists(tx, update.tutorId);
+    // What its booked students are told of makes a new version of their calendar entries.
+    const rescheduled =
+      current.startsAt.getTime() !== update.startsAt.getTime() ||
+      current.endsAt.getTime() !== update.endsAt.getTime() ||
+      current.tutorId !== update.tutorId;
     // Checked in the update itself, so a booking arriving meanwhile cannot slip under the new size.
     const [saved] = await tx
       .update(course)
-      .set(update)
+      .set({
+        ...update,
+        ...(rescheduled && {
+          revision: sql`${course.revision} + (${course.slotsFilled} > 0)::int`,
+        }),
+      })
       .where(and(eq(course.id, courseId), lte(course.slotsFilled, update.totalSlots)))
       .returning();
     if (!saved) {

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   needCreditsMessage,
 } from "../../../shared/messages.ts";
+import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -14,6 +15,7 @@ import { AppError } from "../../errors.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
+import { hasWaitingLine } from "../waitlist/waitlist-position.ts";
 import { type BookedClass, placeBooking } from "./place-booking.ts";
 
 /**
@@ -62,11 +64,16 @@ export async function bookClass(
   if (item.slotsFilled >= item.totalSlots) {
     throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
   }
+  // A seat freed while students wait is theirs: its promotion follows the commit that freed it.
+  if (isWaitlistOpen(item.startsAt, now, policies) && (await hasWaitingLine(tx, courseId))) {
+    throw new AppError("waitlist_first", MESSAGES.waitlistFirst, 409);
+  }
 
   const subscription = await findCoveringSubscription(tx, userId, item, now, timeZone);
   return placeBooking(tx, {
     userId,
     item,
+    now,
     payment: subscription
       ? { paidWith: "subscription", subscriptionId: subscription.subscription.id }
       : { paidWith: "credits" },

@@ -68,6 +68,7 @@ export async function bookStudentIn(
     return placeBooking(tx, {
       userId,
       item,
+      now,
       payment,
       bookedBy: actorId,
       reason,

@@ -40,14 +40,19 @@ export async function placeBooking(
     userId: string;
     item: typeof course.$inferSelect;
     payment: PlacePayment;
+    /** The clock's time of the booking: whether a reminder is due depends on it. */
+    now: Date;
     /** The admin who booked the student in, and why; null when the student booked. */
     bookedBy: string | null;
     reason: string | null;
+    /** Booked into a freed seat as the first in the class's waitlist. */
+    fromWaitlist?: boolean;
     mail: BookingMailContext;
     refusals: { alreadyBooked: string; needCredits: string };
   },
 ): Promise<BookedClass> {
-  const { userId, item, payment, bookedBy, reason, mail, refusals } = input;
+  const { userId, item, payment, now, bookedBy, reason, mail, refusals } = input;
+  const fromWaitlist = input.fromWaitlist ?? false;
   const courseId = item.id;
   const { paidWith } = payment;
   const creditsPaid = paidWith === "credits" ? item.credits : 0;
@@ -84,6 +89,7 @@ export async function placeBooking(
       subscriptionId: payment.paidWith === "subscription" ? payment.subscriptionId : null,
       bookedBy,
       bookingReason: reason,
+      createdAt: now,
     })
     .returning({ id: booking.id })
     .catch((error: unknown) => {
@@ -120,11 +126,12 @@ export async function placeBooking(
     userId,
     actorId: bookedBy ?? userId,
     type: "booking",
-    description:
-      bookedBy === null
+    description: fromWaitlist
+      ? `Booked ${item.title} from the waitlist`
+      : bookedBy === null
         ? `Booked ${item.title}`
         : `Booked in for ${item.title} by the studio${paidWith === "complimentary" ? ", complimentary" : ""}${reason ? `: ${reason}` : ""}`,
-    metadata: { ...bookingDetails, paidWith, creditsPaid },
+    metadata: { ...bookingDetails, paidWith, creditsPaid, ...(fromWaitlist && { fromWaitlist }) },
   });
   if (creditsPaid > 0) {
     await recordCreditUsage(tx, {
@@ -139,7 +146,9 @@ export async function placeBooking(
     tx,
     mail,
     { userId, courseId },
-    { kind: "booked", creditsPaid, paidWith, byStudio: bookedBy !== null },
+    fromWaitlist
+      ? { kind: "booked_from_waitlist", creditsPaid, paidWith }
+      : { kind: "booked", creditsPaid, paidWith, byStudio: bookedBy !== null },
   );
   return {
     message: MESSAGES.bookingConfirmed,

@@ -48,5 +48,6 @@ export const bookingRoutes = new Hono<AppEnv>()
       mail: await bookingMailContext(deps),
     });
     deps.mail.kick();
+    await deps.waitlist.fill(cancelled.courseId);
     return c.json(cancelled);
   });

@@ -11,6 +11,7 @@ import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
+import { listMyWaitlist } from "../waitlist/list-my-waitlist.ts";
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
@@ -31,7 +32,7 @@ export async function listBookings(
       ? [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)]
       : [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)];
 
-  const [rows, [counted], policies] = await Promise.all([
+  const [rows, [counted], policies, waitlist] = await Promise.all([
     db
       .select({ held: booking, item: course, teacher: tutor })
       .from(booking)
@@ -47,6 +48,7 @@ export async function listBookings(
       .innerJoin(course, eq(course.id, booking.courseId))
       .where(where),
     readBookingPolicies(db),
+    scope === "upcoming" ? listMyWaitlist(db, { userId, now }) : [],
   ]);
   const total = counted!.total;
 
@@ -83,5 +85,6 @@ export async function listBookings(
     pageSize: BOOKINGS_PAGE_SIZE,
     total,
     hasMore: page * BOOKINGS_PAGE_SIZE < total,
+    waitlist,
   };
 }

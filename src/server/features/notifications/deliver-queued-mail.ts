@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { type Database, queryRows } from "../../db/client.ts";
 import { queuedMail } from "../../db/schema/queued-mail.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { MailCalendarPart, Mailer } from "../../mail/mailer.ts";
 
 /**
  * A claim not marked sent within this time was its instance's last act (killed mid-send) or a
@@ -19,6 +19,7 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
+  calendar: MailCalendarPart | null;
   attempts: number;
 }
 
@@ -47,7 +48,7 @@ export async function deliverQueuedMail(options: {
           order by created_at
           limit ${BATCH}
           for update skip locked)
-        returning id, "to", subject, text, html, attempts`,
+        returning id, "to", subject, text, html, calendar, attempts`,
   );
   for (const mail of claimed) {
     try {

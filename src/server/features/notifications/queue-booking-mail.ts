@@ -8,6 +8,9 @@ import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { bookingMail } from "../../mail/templates.ts";
+import type { CalendarStudio } from "../calendar/build-booking-calendar.ts";
+import { readCalendarStudio } from "../calendar/read-calendar-studio.ts";
+import { buildCalendarPart } from "./build-calendar-part.ts";
 import { queueMail } from "./queue-mail.ts";
 
 /** What befell a student's booking, as the e-mail tells it. */
@@ -32,22 +35,21 @@ export type BookingMailEvent =
   | { kind: "booked_from_waitlist"; creditsPaid: number; paidWith: BookingPayment }
   /** A seat freed up but the student, first in the waitlist, could not be booked: why. */
   | { kind: "waitlist_skipped"; reason: string }
+  /** The studio took the student off the class's waitlist, with its reason. */
+  | { kind: "waitlist_removed"; reason: string }
+  /** The class the student waited for was cancelled by the studio, with its reason. */
+  | { kind: "waitlist_closed"; reason: string }
   /** The class is coming up (sent the studio's lead time before it). */
   | { kind: "reminder" };
 
-export interface BookingMailContext {
-  studioName: string;
-  timeZone: string;
-}
+/** The studio as the e-mails of one change and their calendar entries give it. */
+export type BookingMailContext = CalendarStudio;
 
-/** The studio's name as saved now and its time zone, for the e-mails of one change. */
-export async function bookingMailContext(
+/** The studio's name, address and e-mail as saved now, its time zone and the app's address. */
+export function bookingMailContext(
   deps: Pick<AppDeps, "studioSettings" | "settings">,
 ): Promise<BookingMailContext> {
-  return {
-    studioName: (await deps.studioSettings()).identity.name,
-    timeZone: deps.settings.STUDIO_TIME_ZONE,
-  };
+  return readCalendarStudio(deps);
 }
 
 /** "1 credit is", "3 credits are". */
@@ -105,6 +107,23 @@ function wording(
         lines: [
           `A seat freed up in ${title}${withTutor} on ${when}, but we could not book you: ${event.reason}`,
           "You are no longer on its waitlist; the seat went to the next in line.",
+        ],
+      };
+    case "waitlist_removed":
+      return {
+        subject: `Waitlist: ${title}, ${when}`,
+        lines: [
+          `The studio took you off the waitlist for ${title}${withTutor} on ${when}.`,
+          `Reason: ${event.reason}`,
+        ],
+      };
+    case "waitlist_closed":
+      return {
+        subject: `Class cancelled: ${title}, ${when}`,
+        lines: [
+          `We are sorry: ${title}${withTutor} on ${when}, which you were waiting for, is cancelled.`,
+          `Reason: ${event.reason}`,
+          "You are no longer on its waitlist.",
         ],
       };
     case "reminder":
@@ -199,6 +218,7 @@ export async function queueBookingMail(
       lines: lines.filter((line): line is string => line !== undefined),
       // Reminders go only to those who keep them on, which the reminders' own query checks.
       because: byStudent || event.kind === "reminder" ? "asked" : "studio_change",
+      calendar: await buildCalendarPart(tx, context, { ...target, email: row.email }, event.kind),
     }),
   ]);
 }

@@ -35,6 +35,8 @@ describe.each(testDatabases())("free trial on %s", (kind) => {
 
   it("grants 14 credits once, as an initial_credits entry", async () => {
     const { userId: id, client } = await signedInStudent(testApp);
+    // The profile says whether it is claimed, so Plans shows "Claimed" instead of Start Now.
+    expect((await (await client.get("/api/me")).json()).freeTrialClaimed).toBe(false);
     const response = await client.request("/api/me/free-trial", { method: "POST" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ granted: 14, credits: 14 });
@@ -48,7 +50,10 @@ describe.each(testDatabases())("free trial on %s", (kind) => {
       .from(activity)
       .where(and(eq(activity.userId, id), eq(activity.type, "credits")));
     expect(recorded).toMatchObject({ type: "credits", actorId: id });
-    expect((await (await client.get("/api/me")).json()).credits).toBe(14);
+    expect(await (await client.get("/api/me")).json()).toMatchObject({
+      credits: 14,
+      freeTrialClaimed: true,
+    });
   });
 
   it("refuses a second claim and changes nothing", async () => {

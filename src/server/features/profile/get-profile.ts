@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { isProfileComplete } from "../../../shared/identity.ts";
 import { type Profile, summariseSubscription } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
+import { creditEntry } from "../../db/schema/credits.ts";
 import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
 import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
@@ -32,17 +33,26 @@ export async function getProfile(db: Executor, userId: string, now: Date): Promi
       role: user.role,
       credits: user.credits,
       emailNotifications: user.emailNotifications,
+      classReminders: user.classReminders,
       createdAt: user.createdAt,
     })
     .from(user)
     .where(eq(user.id, userId));
   if (!row) throw new AppError("not_found", "This account no longer exists.", 404);
-  const subscription = await findCurrentSubscription(db, userId, now);
+  const [subscription, [trial]] = await Promise.all([
+    findCurrentSubscription(db, userId, now),
+    db
+      .select({ id: creditEntry.id })
+      .from(creditEntry)
+      .where(and(eq(creditEntry.userId, userId), eq(creditEntry.reason, "initial_credits")))
+      .limit(1),
+  ]);
   return {
     ...row,
     role: row.role === "admin" ? "admin" : "student",
     profileComplete: isProfileComplete(row),
     createdAt: row.createdAt.toISOString(),
     subscription: subscription ? summariseSubscription(subscription, now) : null,
+    freeTrialClaimed: trial !== undefined,
   };
 }

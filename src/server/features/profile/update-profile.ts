@@ -7,7 +7,7 @@ import { recordActivity } from "../activity/record-activity.ts";
 import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 
 /**
- * updateUserProfile for a student: name, nickname, phone and the e-mail preference; nothing else.
+ * updateUserProfile for a student: name, nickname, phone and the e-mail preferences; nothing else.
  * Only what differs from the saved profile is written, and named in the activity record.
  */
 export async function updateProfile(
@@ -22,6 +22,7 @@ export async function updateProfile(
     ...(update.emailNotifications !== undefined
       ? { emailNotifications: update.emailNotifications }
       : {}),
+    ...(update.classReminders !== undefined ? { classReminders: update.classReminders } : {}),
   };
   if (Object.keys(wanted).length === 0) return;
   await withUniquePhone(db, { userId, phone: wanted.phone ?? null }, async (tx) => {

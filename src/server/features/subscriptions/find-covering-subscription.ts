@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, not } from "drizzle-orm";
 import { studioMonthRange } from "../../../shared/studio-time.ts";
 import { subscriptionCovers } from "../../../shared/subscription.ts";
-import type { Transaction } from "../../db/client.ts";
+import type { Executor, Transaction } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { type ActiveSubscription, findActiveSubscription } from "./find-active-subscription.ts";
 
@@ -12,7 +12,7 @@ type Course = typeof course.$inferSelect;
  * held, and those cancelled without giving the place back (late, or by the studio without refund).
  */
 async function subscriptionBookingsInMonth(
-  tx: Transaction,
+  tx: Executor,
   userId: string,
   item: Course,
   timeZone: string,
@@ -36,6 +36,28 @@ async function subscriptionBookingsInMonth(
 }
 
 /**
+ * The student's active subscription, the monthly places it has used in the studio month of `item`
+ * and whether it pays for `item`; null without an active subscription. What a booking would do,
+ * so the booking terms shown before confirming (features/booking-terms) never disagree with it.
+ */
+export async function subscriptionCoverage(
+  db: Executor,
+  userId: string,
+  item: Course,
+  now: Date,
+  timeZone: string,
+): Promise<{ active: ActiveSubscription; usedInClassMonth: number; covers: boolean } | null> {
+  const active = await findActiveSubscription(db, userId, now);
+  if (!active) return null;
+  const usedInClassMonth = await subscriptionBookingsInMonth(db, userId, item, timeZone);
+  const covers = subscriptionCovers(
+    { course: item, subscription: active.subscription, plan: active.plan, usedInClassMonth },
+    now,
+  );
+  return { active, usedInClassMonth, covers };
+}
+
+/**
  * The student's active subscription when it pays for `item` (not private, its yoga type, its
  * monthly number not yet reached in the class's studio month), else null.
  */
@@ -47,12 +69,6 @@ export async function findCoveringSubscription(
   timeZone: string,
 ): Promise<ActiveSubscription | null> {
   if (item.isPrivate) return null;
-  const active = await findActiveSubscription(tx, userId, now);
-  if (!active) return null;
-  const usedInClassMonth = await subscriptionBookingsInMonth(tx, userId, item, timeZone);
-  const covered = subscriptionCovers(
-    { course: item, subscription: active.subscription, plan: active.plan, usedInClassMonth },
-    now,
-  );
-  return covered ? active : null;
+  const coverage = await subscriptionCoverage(tx, userId, item, now, timeZone);
+  return coverage?.covers ? coverage.active : null;
 }

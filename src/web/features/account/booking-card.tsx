@@ -5,6 +5,7 @@ import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PrivateBadge } from "../booking/class-status-badge.tsx";
+import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import { BookingLabelBadge } from "./booking-label-badge.tsx";
 
 interface BookingCardProps {
@@ -65,6 +66,11 @@ export function BookingCard({ booking, timeZone, onCancel, refusal }: BookingCar
           </Button>
         )}
       </div>
+      {booking.label === "Confirmed" && (
+        <div className="mt-3 border-t border-sand-100 pt-2">
+          <AddToCalendar booking={booking} />
+        </div>
+      )}
       {refusal && (
         <div className="mt-4">
           <Alert tone="error">{refusal}</Alert>

@@ -1,6 +1,8 @@
 import { LoaderCircle } from "lucide-react";
 import { formatCredits } from "../../../shared/credits.ts";
+import { cancellationDeadlineInWords } from "../../../shared/policy-words.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,6 +13,8 @@ interface CancelBookingDialogProps {
   booking: MyBooking | null;
   /** Past the studio's cancellation deadline, where it allows a late cancellation. */
   late: boolean;
+  /** The studio's policies, for the deadline the dialog states. */
+  policies: BookingPolicies;
   timeZone: string;
   cancelling: boolean;
   /** Why the last attempt failed, in the server's words or the spec's. */
@@ -23,6 +27,7 @@ interface CancelBookingDialogProps {
 export function CancelBookingDialog({
   booking,
   late,
+  policies,
   timeZone,
   cancelling,
   error,
@@ -60,6 +65,12 @@ export function CancelBookingDialog({
             ({formatStudioTimeRange(course.startsAt, course.endsAt, timeZone)})? Your spot will be
             freed for another student.
           </p>
+          {!late && (
+            <p className="text-sm text-ink-muted">
+              Free cancellation until{" "}
+              {cancellationDeadlineInWords(course.startsAt, policies, timeZone)}.
+            </p>
+          )}
           {booking.creditsPaid > 0 && late ? (
             <p className="text-sm font-medium text-clay-700">
               It is past the cancellation deadline: the {formatCredits(booking.creditsPaid)} you

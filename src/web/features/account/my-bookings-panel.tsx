@@ -6,7 +6,9 @@ import type { MyBooking } from "../../../shared/profile.ts";
 import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
+import { CalendarFeedSection } from "../calendar/calendar-feed-section.tsx";
 import { useStudio } from "../studio/use-studio.ts";
+import { WaitlistPlaces } from "../waitlist/waitlist-places.tsx";
 import { BookingList } from "./booking-list.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { refundNote } from "./cancel-outcome.ts";
@@ -29,6 +31,7 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   const [outcome, setOutcome] = useState<string | null>(null);
   const cancel = useCancelBooking();
   const { data: studio } = useStudio();
+  const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The cancelled booking's button is gone with it: the focus goes to what happened instead.
@@ -39,7 +42,6 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   function askToCancel(booking: MyBooking) {
     setOutcome(null);
     // The same deadline the server applies; it still has the last word on confirm.
-    const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
     const terms = cancellationTerms(new Date(booking.course.startsAt), new Date(), policies);
     if (terms === "refused") {
       setRefusal({ bookingId: booking.id, message: cancelTooLateMessage(policies) });
@@ -87,6 +89,7 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
         onCancel={askToCancel}
         refusal={refusal}
       />
+      <WaitlistPlaces userId={userId} timeZone={timeZone} />
       <BookingList
         userId={userId}
         scope="history"
@@ -94,9 +97,11 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
         empty="No past classes yet."
         timeZone={timeZone}
       />
+      <CalendarFeedSection userId={userId} />
       <CancelBookingDialog
         booking={target}
         late={late}
+        policies={policies}
         timeZone={timeZone}
         cancelling={cancel.isPending}
         error={cancel.isError ? serverMessageOr(cancel.error, MESSAGES.cancelFailed) : null}

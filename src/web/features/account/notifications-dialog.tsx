@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Profile } from "../../../shared/profile.ts";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -14,15 +14,81 @@ interface NotificationsDialogProps {
   profile: Profile;
 }
 
-/**
- * Notifications (issue #5): whether the studio e-mails the student when they book or cancel a
- * class. A switch that saves as it flips; the server keeps the preference on the account.
- */
-export function NotificationsDialog({ open, onClose, profile }: NotificationsDialogProps) {
+type Preference = "emailNotifications" | "classReminders";
+
+const PREFERENCES: Record<
+  Preference,
+  { label: string; on: string; saidOn: string; saidOff: string }
+> = {
+  emailNotifications: {
+    label: "Booking e-mails",
+    on: "when I book or cancel a class.",
+    saidOn: "Saved. We will e-mail you when you book or cancel a class.",
+    saidOff: "Saved. We will not e-mail you about your bookings.",
+  },
+  classReminders: {
+    label: "Class reminders",
+    on: "a reminder before each class I am booked in.",
+    saidOn: "Saved. We will remind you of each class before it starts.",
+    saidOff: "Saved. We will not send you class reminders.",
+  },
+};
+
+/** One preference: its words, and a switch that saves as it flips. */
+function PreferenceSwitch({
+  preference,
+  email,
+  on,
+  busy,
+  onChange,
+}: {
+  preference: Preference;
+  email: string;
+  on: boolean;
+  busy: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const labelId = useId();
   const descriptionId = useId();
+  const words = PREFERENCES[preference];
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
+      <div>
+        <p id={labelId} className="font-medium text-ink">
+          {words.label}
+        </p>
+        <p id={descriptionId} className="mt-0.5 text-sm break-words text-ink-muted">
+          E-mail me at {email} {words.on}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-center gap-1">
+        <Switch
+          checked={on}
+          onCheckedChange={onChange}
+          busy={busy}
+          aria-labelledby={labelId}
+          aria-describedby={descriptionId}
+        />
+        <span aria-hidden="true" className="text-xs font-medium text-ink-muted">
+          {on ? "On" : "Off"}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Notifications (issues #5 and #22): whether the studio e-mails the student when they book or
+ * cancel a class, and before each class. Switches that save as they flip; the server keeps the
+ * preferences on the account.
+ */
+export function NotificationsDialog({ open, onClose, profile }: NotificationsDialogProps) {
   const update = useUpdateProfile(profile.id);
-  const on = profile.emailNotifications;
+  const [changed, setChanged] = useState<Preference>();
+  const change = (preference: Preference, on: boolean) => {
+    setChanged(preference);
+    update.mutate({ [preference]: on });
+  };
 
   return (
     <Dialog
@@ -37,33 +103,19 @@ export function NotificationsDialog({ open, onClose, profile }: NotificationsDia
       }
     >
       <div className="space-y-4">
-        <div className="flex items-start justify-between gap-4 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200 ring-inset">
-          <div>
-            <p id={labelId} className="font-medium text-ink">
-              Booking e-mails
-            </p>
-            <p id={descriptionId} className="mt-0.5 text-sm break-words text-ink-muted">
-              E-mail me at {profile.email} when I book or cancel a class.
-            </p>
-          </div>
-          <div className="flex shrink-0 flex-col items-center gap-1">
-            <Switch
-              checked={on}
-              onCheckedChange={(checked) => update.mutate({ emailNotifications: checked })}
-              busy={update.isPending}
-              aria-labelledby={labelId}
-              aria-describedby={descriptionId}
-            />
-            <span aria-hidden="true" className="text-xs font-medium text-ink-muted">
-              {on ? "On" : "Off"}
-            </span>
-          </div>
-        </div>
-        {update.isSuccess && (
+        {(Object.keys(PREFERENCES) as Preference[]).map((preference) => (
+          <PreferenceSwitch
+            key={preference}
+            preference={preference}
+            email={profile.email}
+            on={profile[preference]}
+            busy={update.isPending}
+            onChange={(on) => change(preference, on)}
+          />
+        ))}
+        {update.isSuccess && changed && (
           <Alert tone="success">
-            {on
-              ? "Saved. We will e-mail you when you book or cancel a class."
-              : "Saved. We will not e-mail you about your bookings."}
+            {profile[changed] ? PREFERENCES[changed].saidOn : PREFERENCES[changed].saidOff}
           </Alert>
         )}
         {update.isError && (

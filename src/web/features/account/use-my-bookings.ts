@@ -5,11 +5,12 @@ import { CLASSES_QUERY_KEY } from "../booking/use-booking-flow.ts";
 import type { CancelledBooking } from "./cancel-outcome.ts";
 
 /** One page of the user's upcoming or past bookings; the last page stays shown while the next loads. */
-export function useMyBookings(userId: string, scope: BookingScope, page: number) {
+export function useMyBookings(userId: string, scope: BookingScope, page: number, enabled = true) {
   return useQuery({
     queryKey: ["me", userId, "bookings", scope, page],
     queryFn: () => api.get<MyBookingsPage>(`/api/me/bookings?scope=${scope}&page=${String(page)}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

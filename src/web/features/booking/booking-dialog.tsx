@@ -1,14 +1,16 @@
 import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { type BookingTerms, paymentInWords } from "../../../shared/booking-terms.ts";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import { bookingTermsInWords } from "../../../shared/policy-words.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { BookingRefusal } from "./booking-refusal.tsx";
 import { ClassStatusBadge, PrivateBadge } from "./class-status-badge.tsx";
 import type { BookingAnswer } from "./post-booking.ts";
 import type { BookingPhase } from "./use-booking-flow.ts";
@@ -25,11 +27,27 @@ interface BookingDialogProps {
   credits: number | null;
   /** The studio's booking policies, stated before the student confirms. */
   policies: BookingPolicies;
+  /**
+   * How the server would pay for this class and the balance (issue #22); undefined while asked
+   * for. `termsFailed`: they could not be had, and the class's price is shown instead.
+   */
+  terms: BookingTerms | undefined;
+  termsFailed: boolean;
+  /** The instant the page counts from, for "this month". */
+  now: Date;
 }
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({
+  term,
+  children,
+  wide = false,
+}: {
+  term: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
-    <div>
+    <div className={wide ? "col-span-2" : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
       <dd className="mt-0.5 font-medium text-ink">{children}</dd>
     </div>
@@ -51,10 +69,27 @@ export function BookingDialog({
   timeZone,
   credits,
   policies,
+  terms,
+  termsFailed,
+  now,
 }: BookingDialogProps) {
   const booking = phase === "booking";
   const booked = phase === "booked";
   const spotsLeft = target ? Math.max(0, target.spotsRemaining - (booked ? 1 : 0)) : 0;
+  const balance = answer?.credits ?? terms?.balance ?? credits;
+  // Told here, before confirming, rather than refused after (issue #22).
+  const cannotPay =
+    !booked && terms !== undefined && terms.payment === "credits" && terms.balance < terms.credits;
+
+  function payment(item: StudioClass): string {
+    if (answer) {
+      return answer.paidWith === "subscription"
+        ? "Covered by your subscription"
+        : formatCredits(answer.creditsPaid);
+    }
+    if (terms) return paymentInWords(terms, item.startsAt, now, timeZone);
+    return termsFailed ? formatCredits(item.credits) : "Checking how this class is paid…";
+  }
 
   return (
     <Dialog
@@ -68,9 +103,11 @@ export function BookingDialog({
             {booked ? "Close" : "Cancel"}
           </Button>
           <Button
-            onClick={onConfirm}
+            onClick={() => {
+              if (!cannotPay) onConfirm();
+            }}
             // aria-disabled keeps the focus on the button while the request runs.
-            aria-disabled={booking || booked}
+            aria-disabled={booking || booked || cannotPay}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
             {booking && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
@@ -93,15 +130,13 @@ export function BookingDialog({
               {formatStudioTimeRange(target.startsAt, target.endsAt, timeZone)}
             </Detail>
             <Detail term="Instructor">{target.tutor?.name ?? "TBA"}</Detail>
-            <Detail term="Credits">
-              {answer?.paidWith === "subscription"
-                ? "Covered by your subscription"
-                : formatCredits(target.credits)}
-            </Detail>
             <Detail term="Spots">
               {spotsLeft} of {target.totalSlots} left
             </Detail>
-            {credits !== null && <Detail term="Your balance">{formatCredits(credits)}</Detail>}
+            {balance !== null && <Detail term="Your balance">{formatCredits(balance)}</Detail>}
+            <Detail term="Credits" wide>
+              {payment(target)}
+            </Detail>
           </dl>
 
           {!booked && (
@@ -126,6 +161,13 @@ export function BookingDialog({
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-sage-700" />
               Processing your booking...
             </div>
+          )}
+          {cannotPay && (
+            <BookingRefusal
+              reason="credits"
+              message={needCreditsMessage(terms.credits)}
+              returnTo="/timetable"
+            />
           )}
           {booked && <Alert tone="success">{MESSAGES.bookingConfirmed}</Alert>}
           {error && <Alert tone="error">{error}</Alert>}

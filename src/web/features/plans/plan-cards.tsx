@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check, CircleCheck } from "lucide-react";
+import type { Ref } from "react";
 import { Link } from "react-router";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";
@@ -50,11 +51,21 @@ function StartNow({ viewer, onStart, describedBy, variant = "primary" }: StartNo
 interface FreeTrialCardProps {
   currency: string | undefined;
   viewer: Viewer;
+  /** The signed-in student has had theirs: "Claimed" replaces Start Now (issue #22). */
+  claimed: boolean;
+  /** Where the focus goes when Start Now gives way to "Claimed" under it. */
+  claimedRef?: Ref<HTMLDivElement>;
   onStart: () => void;
 }
 
 /** The Free Trial (spec §2 Plans, §9): RM 0.00 for 14 credits, once per account. */
-export function FreeTrialCard({ currency, viewer, onStart }: FreeTrialCardProps) {
+export function FreeTrialCard({
+  currency,
+  viewer,
+  claimed,
+  claimedRef,
+  onStart,
+}: FreeTrialCardProps) {
   return (
     <article
       aria-labelledby="plan-free-trial"
@@ -96,7 +107,19 @@ export function FreeTrialCard({ currency, viewer, onStart }: FreeTrialCardProps)
           </p>
           <p className="mt-1 text-lg font-medium text-sage-800">{FREE_TRIAL_CREDITS} credits</p>
           <div className="mt-6">
-            <StartNow viewer={viewer} onStart={onStart} describedBy="plan-free-trial" />
+            {claimed ? (
+              <div ref={claimedRef} tabIndex={-1} className="rounded-2xl">
+                <p className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-sage-100 px-6 font-semibold text-sage-800">
+                  <CircleCheck aria-hidden="true" className="size-5" />
+                  Claimed
+                </p>
+                <p className="mt-2 text-center text-sm text-ink-muted">
+                  The free trial is once per account, and you have claimed yours.
+                </p>
+              </div>
+            ) : (
+              <StartNow viewer={viewer} onStart={onStart} describedBy="plan-free-trial" />
+            )}
           </div>
         </div>
       </div>

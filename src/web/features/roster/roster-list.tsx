@@ -10,6 +10,24 @@ import { paidInWords, type RosterStudent } from "./roster.ts";
 const linkClasses =
   "inline-flex min-h-10 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900";
 
+/** How to reach a student: their phone to call and their address to write to. */
+export function ContactLinks({ student }: { student: { phone: string | null; email: string } }) {
+  return (
+    <div className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+      {student.phone ? (
+        <a href={`tel:${student.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
+          {student.phone}
+        </a>
+      ) : (
+        <span className="inline-flex min-h-10 items-center text-ink-muted">No phone</span>
+      )}
+      <a href={`mailto:${student.email}`} className={`${linkClasses} break-all`}>
+        {student.email}
+      </a>
+    </div>
+  );
+}
+
 function StudentCard({
   student,
   onCancel,
@@ -32,18 +50,7 @@ function StudentCard({
           {student.noShow && <Badge tone="clay">No-show</Badge>}
         </div>
       </div>
-      <div className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-        {student.phone ? (
-          <a href={`tel:${student.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
-            {student.phone}
-          </a>
-        ) : (
-          <span className="inline-flex min-h-10 items-center text-ink-muted">No phone</span>
-        )}
-        <a href={`mailto:${student.email}`} className={`${linkClasses} break-all`}>
-          {student.email}
-        </a>
-      </div>
+      <ContactLinks student={student} />
       <p className="mt-1 text-sm text-ink">
         <span className="text-ink-muted">Paid: </span>
         {paidInWords(student)}

@@ -1,5 +1,6 @@
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import type { WaitlistPlace } from "../../../shared/waitlist.ts";
 import type { CourseRecord } from "../admin-courses/admin-course.ts";
 
 /** A booked student of a class, as `GET /api/admin/courses/:id/roster` answers it. */
@@ -24,6 +25,8 @@ export interface RosterStudent {
 export interface Roster {
   course: CourseRecord;
   students: RosterStudent[];
+  /** Who waits for a seat, first first. */
+  waitlist: WaitlistPlace[];
 }
 
 /** `POST /api/admin/courses/:id/bookings`. */

@@ -54,3 +54,29 @@ export function useCancelStudentBooking() {
     },
   });
 }
+
+/** The desk takes a student off the class's line, with a reason they are e-mailed. */
+export function useRemoveFromWaitlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ placeId, reason }: { placeId: string; reason: string }) =>
+      api.post<{ message: string }>(`/api/admin/waitlist/${encodeURIComponent(placeId)}/remove`, {
+        reason,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
+/** The desk puts a student first in line; a free seat, if any, is theirs at once. */
+export function useMoveToFront() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (placeId: string) =>
+      api.post<{ message: string }>(`/api/admin/waitlist/${encodeURIComponent(placeId)}/front`, {}),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["admin"] }),
+        queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
 import {
+  activeFilterCount,
   classCountLabel,
   classesRange,
   compareMonths,
+  daysWithClasses,
   filterClasses,
   firstQualifyingDay,
   groupByDay,
   isFiltering,
+  searchCountLabel,
   shiftMonth,
   stripDays,
   studioDayKey,
@@ -58,14 +61,31 @@ describe("stripDays", () => {
   // 21 Nov 2026, 14:51 in Kuala Lumpur (still 20 Nov in Los Angeles).
   const now = new Date("2026-11-21T06:51:00Z");
 
-  it("offers today to the month's end in the current month", () => {
-    const days = stripDays({ year: 2026, month: 10 }, now, KL);
+  it("offers today to the month's end when that is 14 days or more ahead", () => {
+    const early = new Date("2026-11-05T06:51:00Z"); // 5 Nov in Kuala Lumpur
+    const days = stripDays({ year: 2026, month: 10 }, early, KL);
     expect(days.map((day) => day.key)).toEqual(
-      Array.from({ length: 10 }, (_, index) => `2026-11-${String(21 + index)}`),
+      Array.from({ length: 26 }, (_, index) => `2026-11-${String(5 + index).padStart(2, "0")}`),
     );
-    expect(days[0]).toMatchObject({ isToday: true });
+  });
+
+  it("reaches 14 days ahead across the month's end", () => {
+    const days = stripDays({ year: 2026, month: 10 }, now, KL);
+    expect(days).toHaveLength(15);
+    expect(days[0]).toMatchObject({ key: "2026-11-21", isToday: true });
     expect(days[0]!.start.toISOString()).toBe("2026-11-20T16:00:00.000Z");
+    expect(days[9]!.key).toBe("2026-11-30");
+    expect(days[10]!.key).toBe("2026-12-01");
+    expect(days.at(-1)!.key).toBe("2026-12-05");
     expect(days.slice(1).every((day) => !day.isToday)).toBe(true);
+    // And across the year's end.
+    const newYear = stripDays({ year: 2026, month: 11 }, new Date("2026-12-24T02:00:00Z"), KL);
+    expect(newYear.map((day) => day.key).slice(7, 10)).toEqual([
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+    ]);
+    expect(newYear.at(-1)!.key).toBe("2027-01-07");
   });
 
   it("offers a later month from its 1st, and nothing for a month already over", () => {
@@ -91,10 +111,11 @@ describe("stripDays", () => {
 describe("classesRange", () => {
   const now = new Date("2026-11-21T06:51:00Z");
 
-  it("starts at the beginning of today in the current month", () => {
+  it("runs from the beginning of today to the end of the strip's last day", () => {
     const { from, to } = classesRange({ year: 2026, month: 10 }, now, KL);
     expect(from.toISOString()).toBe("2026-11-20T16:00:00.000Z");
-    expect(to.toISOString()).toBe("2026-11-30T16:00:00.000Z");
+    // The strip reaches Sat 5 Dec: its end is the start of 6 Dec in Kuala Lumpur.
+    expect(to.toISOString()).toBe("2026-12-05T16:00:00.000Z");
   });
 
   it("covers a whole later month", () => {
@@ -125,10 +146,12 @@ describe("filterClasses", () => {
     expect(filterClasses(all, { search: "sunrise", tutorId: "t-meiling" })).toEqual([]);
   });
 
-  it("knows when a filter is on", () => {
+  it("knows when a filter is on, and how many", () => {
     expect(isFiltering({ search: " ", tutorId: "" })).toBe(false);
     expect(isFiltering({ search: "yin", tutorId: "" })).toBe(true);
     expect(isFiltering({ search: "", tutorId: "t-meiling" })).toBe(true);
+    expect(activeFilterCount({ search: " ", tutorId: "" })).toBe(0);
+    expect(activeFilterCount({ search: "yin", tutorId: "t-meiling" })).toBe(2);
   });
 });
 
@@ -151,6 +174,19 @@ describe("groupByDay and firstQualifyingDay", () => {
   });
 });
 
+describe("daysWithClasses", () => {
+  it("lists the strip's days that have classes, in its order", () => {
+    const days = stripDays({ year: 2026, month: 10 }, new Date("2026-11-21T06:51:00Z"), KL);
+    const inDecember = studioClass({ startsAt: "2026-12-02T23:00:00Z" }); // 3 Dec in KL
+    const inNovember = studioClass({ startsAt: "2026-11-22T01:00:00Z" }); // 22 Nov in KL
+    const result = daysWithClasses(days, groupByDay([inDecember, inNovember], KL));
+    expect(result.map(({ day, classes }) => [day.key, classes])).toEqual([
+      ["2026-11-22", [inNovember]],
+      ["2026-12-03", [inDecember]],
+    ]);
+  });
+});
+
 describe("classCountLabel", () => {
   it("says how many classes the chosen day has", () => {
     const today = { isToday: true, dayLabel: "Sat 21 Nov", filtering: false };
@@ -161,5 +197,13 @@ describe("classCountLabel", () => {
       "2 classes on Tue 8 Dec",
     );
     expect(classCountLabel(1, { ...today, filtering: true })).toBe("1 matching class today");
+  });
+});
+
+describe("searchCountLabel", () => {
+  it("counts a search's matches over the period shown", () => {
+    const period = { search: " flow ", fromLabel: "Sat 21 Nov", toLabel: "Sat 5 Dec" };
+    expect(searchCountLabel(4, period)).toBe("4 classes match “flow” from Sat 21 Nov to Sat 5 Dec");
+    expect(searchCountLabel(1, period)).toBe("1 class matches “flow” from Sat 21 Nov to Sat 5 Dec");
   });
 });

@@ -55,49 +55,70 @@ export function monthStart({ year, month }: StudioMonth, timeZone: string): Date
   return new Date(new TZDate(year, month, 1, timeZone).getTime());
 }
 
-/** The instant the day of `now` began, in studio time. */
-export function startOfStudioDay(now: Date, timeZone: string): Date {
-  const local = new TZDate(now.getTime(), timeZone);
-  return new Date(
-    new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), timeZone).getTime(),
-  );
-}
+/** How many days after today the strip always reaches, past the month's end if need be (issue #22). */
+export const STRIP_DAYS_AHEAD = 14;
 
 /**
- * The days the strip offers for `month`: future days only, so from today in the current month
- * and from the 1st in a later one, to the month's last day; none for a month already over.
+ * The first and last day the strip offers for `month`, as studio-time dates: in the current month
+ * from today to the later of the month's last day and 14 days ahead (so the next two weeks are a
+ * swipe away even at the month's end); in a later month its whole length; none for a month over.
  */
+function stripBounds(
+  month: StudioMonth,
+  now: Date,
+  timeZone: string,
+): { first: TZDate; last: TZDate } | null {
+  const order = compareMonths(month, studioMonthOf(now, timeZone));
+  if (order < 0) return null;
+  const monthEnd = new TZDate(month.year, month.month + 1, 0, timeZone);
+  if (order > 0) return { first: new TZDate(month.year, month.month, 1, timeZone), last: monthEnd };
+  const today = new TZDate(now.getTime(), timeZone);
+  const day = (offset: number) =>
+    new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, timeZone);
+  const ahead = day(STRIP_DAYS_AHEAD);
+  return { first: day(0), last: ahead.getTime() > monthEnd.getTime() ? ahead : monthEnd };
+}
+
+/** The days the strip offers for `month` (see stripBounds): future days only. */
 export function stripDays(month: StudioMonth, now: Date, timeZone: string): StripDay[] {
+  const bounds = stripBounds(month, now, timeZone);
+  if (!bounds) return [];
   const todayKey = studioDayKey(now, timeZone);
-  const today = studioMonthOf(now, timeZone);
-  const order = compareMonths(month, today);
-  if (order < 0) return [];
-  const first = order === 0 ? new TZDate(now.getTime(), timeZone).getDate() : 1;
+  const lastKey = keyOf(bounds.last);
+  const { first } = bounds;
   const days: StripDay[] = [];
-  for (let date = first; ; date++) {
-    const local = new TZDate(month.year, month.month, date, timeZone);
-    if (local.getMonth() !== month.month) break;
+  for (let offset = 0; ; offset++) {
+    const local = new TZDate(
+      first.getFullYear(),
+      first.getMonth(),
+      first.getDate() + offset,
+      timeZone,
+    );
     const key = keyOf(local);
     days.push({ key, start: new Date(local.getTime()), isToday: key === todayKey });
+    if (key === lastKey) break;
   }
   return days;
 }
 
 /**
- * The span of classes to ask the API for while `month` is shown: from the start of today (classes
- * earlier today still show) or of the month's 1st, whichever is later, to the next month's 1st.
+ * The span of classes to ask the API for while `month` is shown: the strip's days, from the start
+ * of the first (today's start in the current month: classes earlier today still show) to the end
+ * of the last.
  */
 export function classesRange(
   month: StudioMonth,
   now: Date,
   timeZone: string,
 ): { from: Date; to: Date } {
-  const today = startOfStudioDay(now, timeZone);
-  const first = monthStart(month, timeZone);
-  return {
-    from: first > today ? first : today,
-    to: monthStart(shiftMonth(month, 1), timeZone),
-  };
+  const bounds = stripBounds(month, now, timeZone);
+  if (!bounds) {
+    // A month already over offers no day; its span is asked for by nobody.
+    return { from: monthStart(month, timeZone), to: monthStart(shiftMonth(month, 1), timeZone) };
+  }
+  const { first, last } = bounds;
+  const end = new TZDate(last.getFullYear(), last.getMonth(), last.getDate() + 1, timeZone);
+  return { from: new Date(first.getTime()), to: new Date(end.getTime()) };
 }
 
 /** The classes that match the search box and the instructor dropdown. */
@@ -111,7 +132,26 @@ export function filterClasses(classes: StudioClass[], filter: ClassFilter): Stud
 }
 
 export function isFiltering(filter: ClassFilter): boolean {
-  return filter.search.trim() !== "" || filter.tutorId !== "";
+  return activeFilterCount(filter) > 0;
+}
+
+/** How many of the two filters are on: the count beside the phone's "Filters" button. */
+export function activeFilterCount(filter: ClassFilter): number {
+  return (filter.search.trim() !== "" ? 1 : 0) + (filter.tutorId !== "" ? 1 : 0);
+}
+
+/**
+ * A search looks across every day the strip offers, not the chosen day alone (issue #22): the
+ * days with a match, in the strip's order, each with its classes.
+ */
+export function daysWithClasses(
+  days: StripDay[],
+  byDay: Map<string, StudioClass[]>,
+): { day: StripDay; classes: StudioClass[] }[] {
+  return days.flatMap((day) => {
+    const classes = byDay.get(day.key) ?? [];
+    return classes.length > 0 ? [{ day, classes }] : [];
+  });
 }
 
 /** Classes by their studio-time day, each day's in the order given (the API's: soonest first). */
@@ -143,4 +183,13 @@ export function classCountLabel(
   const matching = options.filtering ? "matching " : "";
   const when = options.isToday ? "today" : `on ${options.dayLabel}`;
   return `${count} ${matching}${noun} ${when}`;
+}
+
+/** "4 classes match “flow” from Tue 24 Nov to Tue 8 Dec": a search's count over the period shown. */
+export function searchCountLabel(
+  count: number,
+  options: { search: string; fromLabel: string; toLabel: string },
+): string {
+  const matches = count === 1 ? "class matches" : "classes match";
+  return `${count} ${matches} “${options.search.trim()}” from ${options.fromLabel} to ${options.toLabel}`;
 }

@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { Check } from "lucide-react";
+import { type ReactNode, useId } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { classCardTerms } from "../../../shared/policy-words.ts";
@@ -6,21 +7,34 @@ import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioTime } from "../../../shared/studio-format.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Portrait } from "../../components/ui/portrait.tsx";
-import { formatDurationHours } from "../../lib/formatters.ts";
-import type { BookingRefusalReason } from "../booking/booking-check.ts";
-import { BookingRefusal } from "../booking/booking-refusal.tsx";
+import { formatDuration } from "../../lib/formatters.ts";
 import { ClassStatusBadge, PrivateBadge } from "../booking/class-status-badge.tsx";
+import { placeInLine } from "../waitlist/use-waitlist.ts";
+import { type CardAction, cardAction } from "./card-action.ts";
 
 interface ClassCardProps {
   item: StudioClass;
   timeZone: string;
   policies: BookingPolicies;
   now: Date;
-  /** Why Book was refused, when it was pressed on this card. */
-  refusal: { reason: BookingRefusalReason; message: string } | null;
-  onBook: (item: StudioClass) => void;
+  /** What pressing the card's button led to, when it was pressed here: a refusal, an outcome. */
+  note: ReactNode;
+  /** The viewer's place in the class's waitlist, if they wait in it. */
+  waiting?: number;
+  /** The card's button was pressed: `action` says which (see card-action.ts). */
+  onAction: (item: StudioClass, action: CardAction) => void;
   onShowBio: (tutor: Tutor) => void;
+  /** The title's level: 4 under a day's heading in search results. */
+  titleLevel?: 3 | 4;
 }
+
+/** What the card's button says for each action, and what a screen reader hears besides. */
+const BUTTON_WORDS: Record<Exclude<CardAction["kind"], "none">, { label: string; more: string }> = {
+  book: { label: "Book", more: "" },
+  cancel: { label: "Cancel", more: " booking" },
+  join: { label: "Join waitlist", more: "" },
+  leave: { label: "Leave waitlist", more: "" },
+};
 
 function spotsText(spots: number): string {
   if (spots === 0) return "No spots left";
@@ -29,24 +43,28 @@ function spotsText(spots: number): string {
 
 /**
  * One class (spec §2): time range, duration, title, status, instructor with a link to the bio,
- * credits, slots filled and spots left, and Book (none for a class the studio cancelled); and when
- * booking closes and free cancellation ends under the studio's policies.
+ * credits, slots filled and spots left, and its action (card-action.ts: Book; "Booked" with Cancel;
+ * Join waitlist, or the place in it with Leave; none for a class the studio cancelled); and when booking closes and free cancellation ends
+ * under the studio's policies.
  */
 export function ClassCard({
   item,
   timeZone,
   policies,
   now,
-  refusal,
-  onBook,
+  note,
+  waiting,
+  onAction,
   onShowBio,
+  titleLevel = 3,
 }: ClassCardProps) {
   const titleId = useId();
   const start = formatStudioTime(item.startsAt, timeZone);
   const end = formatStudioTime(item.endsAt, timeZone);
   const filledShare = item.totalSlots > 0 ? Math.min(1, item.slotsFilled / item.totalSlots) : 1;
-  const bookable = item.status === "available";
+  const action = cardAction(item, waiting);
   const terms = classCardTerms(item, policies, timeZone, now);
+  const Title = titleLevel === 4 ? "h4" : "h3";
 
   return (
     <article
@@ -63,7 +81,7 @@ export function ClassCard({
           <time dateTime={item.endsAt}>{end}</time>
         </p>
         <p className="text-sm text-ink-muted sm:mt-0.5">
-          {formatDurationHours(item.durationHours)}
+          {formatDuration(item.startsAt, item.endsAt)}
         </p>
       </div>
 
@@ -72,9 +90,9 @@ export function ClassCard({
           <ClassStatusBadge status={item.status} />
           {item.isPrivate && <PrivateBadge />}
         </div>
-        <h3 id={titleId} className="mt-2 text-xl leading-snug font-semibold">
+        <Title id={titleId} className="mt-2 text-xl leading-snug font-semibold">
           {item.title}
-        </h3>
+        </Title>
         <p className="text-sm text-ink-muted">{item.courseType}</p>
         {terms.length > 0 && <p className="mt-1 text-xs text-ink-muted">{terms.join(" · ")}</p>}
         <div className="mt-3 flex items-center gap-3">
@@ -110,27 +128,42 @@ export function ClassCard({
             />
           </div>
         </div>
-        {item.status === "cancelled" ? (
-          <p className="text-sm font-medium text-clay-700">Cancelled by the studio</p>
-        ) : (
-          <Button
-            variant={bookable ? "primary" : "secondary"}
-            onClick={() => onBook(item)}
-            className="min-w-28"
-          >
-            Book
-            <span className="sr-only">
-              : {item.title} at {start}
-            </span>
-          </Button>
-        )}
+        {/* The button keeps its place among its siblings whatever it says, so it stays the same
+            element from Book to Cancel and back, and the focus a dialog gives back finds it. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
+          {action.kind === "cancel" && (
+            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-sage-800">
+              <Check aria-hidden="true" className="size-4" />
+              Booked
+            </p>
+          )}
+          {action.kind === "leave" && (
+            <p className="text-sm font-semibold text-sage-800">
+              Waitlist · {placeInLine(action.position)}
+            </p>
+          )}
+          {action.kind === "none" ? (
+            <p className="text-sm font-medium text-clay-700">{action.note}</p>
+          ) : (
+            <Button
+              variant={
+                (action.kind === "book" && action.primary) || action.kind === "join"
+                  ? "primary"
+                  : "secondary"
+              }
+              onClick={() => onAction(item, action)}
+              className="min-w-28"
+            >
+              {BUTTON_WORDS[action.kind].label}
+              <span className="sr-only">
+                {BUTTON_WORDS[action.kind].more}: {item.title} at {start}
+              </span>
+            </Button>
+          )}
+        </div>
       </div>
 
-      {refusal && (
-        <div className="sm:col-span-3">
-          <BookingRefusal reason={refusal.reason} message={refusal.message} returnTo="/timetable" />
-        </div>
-      )}
+      {note && <div className="sm:col-span-3">{note}</div>}
     </article>
   );
 }

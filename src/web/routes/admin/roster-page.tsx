@@ -15,6 +15,7 @@ import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
 import { ClassStatusBadge, PrivateBadge } from "../../features/booking/class-status-badge.tsx";
 import { BookStudentIn } from "../../features/roster/book-student-in.tsx";
 import { RosterList } from "../../features/roster/roster-list.tsx";
+import { RosterWaitlist } from "../../features/roster/roster-waitlist.tsx";
 import { useRoster } from "../../features/roster/use-roster.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
 import { ApiError } from "../../lib/api-client.ts";
@@ -61,7 +62,7 @@ function ClassSummary({ course, timeZone }: { course: CourseRecord; timeZone: st
 
 /**
  * A class's roster for the front desk (issue #21): who is booked, how to reach them and how they
- * paid, and booking a walk-in or a guest in.
+ * paid, and booking a walk-in or a guest in; who waits for a seat (issue #22).
  */
 export function RosterPage() {
   const id = useParams().id ?? "";
@@ -92,7 +93,7 @@ export function RosterPage() {
       </LoadFailed>
     );
   } else {
-    const { course, students } = roster.data;
+    const { course, students, waitlist } = roster.data;
     content = (
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
         <div className="min-w-0 space-y-8">
@@ -101,6 +102,9 @@ export function RosterPage() {
             students={students}
             cancellable={!course.cancelledAt && new Date(course.endsAt) > new Date()}
           />
+          {!course.isPrivate && !course.cancelledAt && (
+            <RosterWaitlist places={waitlist} timeZone={timeZone} />
+          )}
           {backToCourses}
         </div>
         {!course.cancelledAt && (

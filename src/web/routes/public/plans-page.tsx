@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { PageContainer } from "../../components/ui/page-container.tsx";
@@ -42,6 +42,7 @@ export function PlansPage() {
   const profile = useProfile(user?.id);
   const packages = usePackages();
   const [choice, setChoice] = useState<PlanChoice | null>(null);
+  const claimedRef = useRef<HTMLDivElement>(null);
 
   const viewer: Viewer = session.isPending ? "checking" : user ? "student" : "visitor";
 
@@ -60,6 +61,8 @@ export function PlansPage() {
         <FreeTrialCard
           currency={studio?.currency}
           viewer={viewer}
+          claimed={viewer === "student" && profile.data?.freeTrialClaimed === true}
+          claimedRef={claimedRef}
           onStart={() => setChoice({ kind: "free-trial" })}
         />
       </div>
@@ -118,7 +121,14 @@ export function PlansPage() {
       {studio && (
         <StartNowDialog
           choice={choice}
-          onClose={() => setChoice(null)}
+          onClose={() => {
+            setChoice(null);
+            // The dialog gives the focus back to its opener; a claimed trial's Start Now is gone,
+            // so it goes to the "Claimed" that replaced it rather than to the page's top.
+            window.setTimeout(() => {
+              if (document.activeElement === document.body) claimedRef.current?.focus();
+            });
+          }}
           profile={profile.data}
           currency={studio.currency}
           timeZone={studio.timeZone}

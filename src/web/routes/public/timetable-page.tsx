@@ -24,9 +24,12 @@ export function TimetablePage() {
     <PageContainer>
       <PageHeader eyebrow="Schedule" title="Class Schedule">
         <p>
-          Small classes, unhurried teaching. Pick a day, find a class that suits you and save your
-          mat.
-          {timeZone && ` All times are ${cityOf(timeZone)} time.`}
+          {/* On a phone the first screen is for the days and the first class (issue #22). */}
+          <span className="hidden sm:inline">
+            Small classes, unhurried teaching. Pick a day, find a class that suits you and save your
+            mat.{" "}
+          </span>
+          {timeZone && `All times are ${cityOf(timeZone)} time.`}
         </p>
       </PageHeader>
       {timeZone ? (

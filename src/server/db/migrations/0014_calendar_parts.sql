@@ -1,0 +1,1 @@
+ALTER TABLE "queued_mail" ADD COLUMN "calendar" jsonb;

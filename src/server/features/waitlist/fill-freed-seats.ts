@@ -1,0 +1,160 @@
+import { and, asc, eq } from "drizzle-orm";
+import { formatCredits } from "../../../shared/credits.ts";
+import { isProfileComplete } from "../../../shared/identity.ts";
+import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
+import { isWaitlistOpen } from "../../../shared/waitlist.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import { placeBooking } from "../bookings/place-booking.ts";
+import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
+import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
+import { waitlistActivityDetails } from "./waitlist-position.ts";
+
+type Turn = "booked" | "skipped" | "again" | "done";
+
+/** The first waiting place of the class's line, if any. */
+async function headOfLine(tx: Transaction, courseId: string) {
+  const [head] = await tx
+    .select()
+    .from(waitlistEntry)
+    .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
+    .orderBy(asc(waitlistEntry.line))
+    .limit(1);
+  return head;
+}
+
+/** Why the student whose turn it is cannot be booked; undefined when they can. */
+function whyNotBookable(
+  member: { name: string; nickname: string | null; phone: string | null; banned: boolean },
+  alreadyBooked: boolean,
+): string | undefined {
+  if (member.banned) return "your account is disabled. Please contact the studio.";
+  if (alreadyBooked) return "you are already booked for it.";
+  if (!isProfileComplete(member)) return "your profile is not complete.";
+  return undefined;
+}
+
+/**
+ * One turn of the line, in its own transaction: the first waiting student gets the free seat,
+ * paid as their own booking would be (their subscription where it covers, else credits), or is
+ * skipped and told why. The student's row is locked before the class's, as every booking does,
+ * and the place is checked again under those locks, so two instances filling the same class book
+ * nobody twice and skip no one.
+ */
+async function takeTurn(
+  db: Database,
+  courseId: string,
+  now: Date,
+  mail: BookingMailContext,
+): Promise<Turn> {
+  return db.transaction(async (tx) => {
+    const policies = await readBookingPolicies(tx);
+    const [seen] = await tx.select().from(course).where(eq(course.id, courseId));
+    if (!seen || seen.cancelledAt || seen.isPrivate) return "done";
+    if (seen.slotsFilled >= seen.totalSlots) return "done";
+    if (!isWaitlistOpen(seen.startsAt, now, policies)) return "done";
+    const head = await headOfLine(tx, courseId);
+    if (!head) return "done";
+
+    const [member] = await tx
+      .select({
+        name: user.name,
+        nickname: user.nickname,
+        phone: user.phone,
+        banned: user.banned,
+        credits: user.credits,
+      })
+      .from(user)
+      .where(eq(user.id, head.userId))
+      .for("update");
+    const [item] = await tx.select().from(course).where(eq(course.id, courseId)).for("update");
+    if (!item || item.cancelledAt || item.slotsFilled >= item.totalSlots) return "done";
+    const [place] = await tx
+      .select()
+      .from(waitlistEntry)
+      .where(and(eq(waitlistEntry.id, head.id), eq(waitlistEntry.status, "waiting")))
+      .for("update");
+    // Left, or served by another instance, or someone was moved ahead: look at the line again.
+    if (!place || (await headOfLine(tx, courseId))?.id !== place.id) return "again";
+
+    const [held] = await tx
+      .select({ id: booking.id })
+      .from(booking)
+      .where(
+        and(
+          eq(booking.userId, place.userId),
+          eq(booking.courseId, courseId),
+          eq(booking.status, "booked"),
+        ),
+      );
+    const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
+    const skipReason =
+      whyNotBookable(member!, held !== undefined) ??
+      (subscription || member!.credits >= item.credits
+        ? undefined
+        : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);
+    if (skipReason) {
+      await tx
+        .update(waitlistEntry)
+        .set({ status: "skipped", endedAt: now, outcomeReason: skipReason })
+        .where(eq(waitlistEntry.id, place.id));
+      await recordActivity(tx, {
+        userId: place.userId,
+        actorId: null,
+        type: "booking",
+        description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
+        metadata: waitlistActivityDetails(place.id, item),
+      });
+      await queueBookingMail(
+        tx,
+        mail,
+        { userId: place.userId, courseId },
+        { kind: "waitlist_skipped", reason: skipReason },
+      );
+      return "skipped";
+    }
+
+    const booked = await placeBooking(tx, {
+      userId: place.userId,
+      item,
+      now,
+      payment: subscription
+        ? { paidWith: "subscription", subscriptionId: subscription.subscription.id }
+        : { paidWith: "credits" },
+      bookedBy: null,
+      reason: null,
+      fromWaitlist: true,
+      mail,
+      refusals: {
+        alreadyBooked: MESSAGES.alreadyBooked,
+        needCredits: needCreditsMessage(item.credits),
+      },
+    });
+    await tx
+      .update(waitlistEntry)
+      .set({ status: "booked", endedAt: now, bookingId: booked.bookingId })
+      .where(eq(waitlistEntry.id, place.id));
+    return "booked";
+  });
+}
+
+/**
+ * Gives the class's free seats to its line, first come first served, until no seat or no one is
+ * left, or the waitlist has closed (issue #22). Called after each change that frees a seat has
+ * committed, and by the promoter's rounds for any that a crash left: each turn stands alone, so a
+ * kill between turns loses nothing. Answers how many were booked.
+ */
+export async function fillFreedSeats(
+  db: Database,
+  input: { courseId: string; now: Date; mail: BookingMailContext },
+): Promise<number> {
+  let booked = 0;
+  for (;;) {
+    const turn = await takeTurn(db, input.courseId, input.now, input.mail);
+    if (turn === "done") return booked;
+    if (turn === "booked") booked += 1;
+  }
+}

@@ -1,0 +1,28 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { WaitlistPlace } from "../../../shared/waitlist.ts";
+import type { Executor } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { waitlistEntry } from "../../db/schema/courses.ts";
+
+/** A class's line as the desk sees it: who waits, first first. */
+export async function listClassWaitlist(db: Executor, courseId: string): Promise<WaitlistPlace[]> {
+  const rows = await db
+    .select({
+      id: waitlistEntry.id,
+      userId: user.id,
+      name: user.name,
+      nickname: user.nickname,
+      email: user.email,
+      phone: user.phone,
+      joinedAt: waitlistEntry.joinedAt,
+    })
+    .from(waitlistEntry)
+    .innerJoin(user, eq(user.id, waitlistEntry.userId))
+    .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
+    .orderBy(asc(waitlistEntry.line));
+  return rows.map((row, index) => ({
+    ...row,
+    position: index + 1,
+    joinedAt: row.joinedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,44 @@
+import { and, count, eq, lte } from "drizzle-orm";
+import type { Executor } from "../../db/client.ts";
+import { waitlistEntry } from "../../db/schema/courses.ts";
+
+/** Where a waiting place stands in its class's line: 1 for the first. */
+export async function waitlistPosition(
+  db: Executor,
+  place: { courseId: string; line: number },
+): Promise<number> {
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(waitlistEntry)
+    .where(
+      and(
+        eq(waitlistEntry.courseId, place.courseId),
+        eq(waitlistEntry.status, "waiting"),
+        lte(waitlistEntry.line, place.line),
+      ),
+    );
+  return ahead!.n;
+}
+
+/** Whether anyone is waiting for a seat in the class. */
+export async function hasWaitingLine(db: Executor, courseId: string): Promise<boolean> {
+  const [first] = await db
+    .select({ id: waitlistEntry.id })
+    .from(waitlistEntry)
+    .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
+    .limit(1);
+  return first !== undefined;
+}
+
+/** What a waitlist activity records: the place, and its class as it was then. */
+export function waitlistActivityDetails(
+  placeId: string,
+  item: { id: string; title: string; startsAt: Date },
+) {
+  return {
+    waitlistId: placeId,
+    courseId: item.id,
+    courseTitle: item.title,
+    startsAt: item.startsAt.toISOString(),
+  };
+}

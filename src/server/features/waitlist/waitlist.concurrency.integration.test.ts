@@ -1,0 +1,125 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCourse, createTutor } from "../../db/factories.ts";
+import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
+import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
+import { brokenInvariants, brokenWaitlistInvariants } from "../../testing/invariants.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { findClassesToFill } from "./find-classes-to-fill.ts";
+
+const HOUR = 3_600_000;
+const SEATS = 20;
+
+type Student = Awaited<ReturnType<typeof signedInStudent>>;
+
+/** Makes `count` signed-in students, a few at a time (password hashing is the slow part). */
+async function students(testApp: TestApp, count: number, credits: number) {
+  const made: Student[] = [];
+  for (let start = 0; start < count; start += 20) {
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, count - start) }, () =>
+          signedInStudent(testApp, { credits }),
+        ),
+      )),
+    );
+  }
+  return made;
+}
+
+describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) => {
+  let testApp: TestApp;
+  let tutorId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Flow." })).id;
+  });
+  afterAll(() => testApp.close());
+
+  it(`serves the line in order when ${SEATS} cancels race ${SEATS} joins: no overfill, no one twice, ledger exact`, {
+    timeout: 180_000,
+  }, async () => {
+    const item = await createCourse(testApp.deps.db, {
+      title: "Full Power Hour",
+      courseType: "Power Yoga",
+      startsAt: new Date(Date.now() + 48 * HOUR),
+      endsAt: new Date(Date.now() + 49 * HOUR),
+      tutorId,
+      totalSlots: SEATS,
+      credits: 1,
+    });
+    const holders = await students(testApp, SEATS, 3);
+    for (const holder of holders) {
+      expect((await holder.client.post("/api/bookings", { courseId: item.id })).status).toBe(201);
+    }
+    // Half the seats' worth already waits, in a known order; the first three cannot pay.
+    const broke = await students(testApp, 3, 0);
+    const early = [...broke, ...(await students(testApp, SEATS / 2 - 3, 3))];
+    for (const student of early) {
+      expect((await student.client.post(`/api/classes/${item.id}/waitlist`, {})).status).toBe(201);
+    }
+    const racers = await students(testApp, SEATS, 3);
+
+    const heldIds = await testApp.deps.db
+      .select({ id: booking.id, userId: booking.userId })
+      .from(booking)
+      .where(and(eq(booking.courseId, item.id), eq(booking.status, "booked")));
+    const answers = await Promise.all([
+      ...heldIds.map(async ({ id, userId }) => {
+        const holder = holders.find((each) => each.userId === userId)!;
+        return {
+          kind: "cancel",
+          status: (await holder.client.post(`/api/bookings/${id}/cancel`, {})).status,
+        };
+      }),
+      ...racers.map(async (racer) => ({
+        kind: "join",
+        status: (await racer.client.post(`/api/classes/${item.id}/waitlist`, {})).status,
+      })),
+    ]);
+    expect(
+      answers.filter((answer) => answer.kind === "cancel").map(({ status }) => status),
+    ).toEqual(Array(SEATS).fill(200));
+    // A joiner either got in line or was told a seat was free (the line was empty at that moment).
+    for (const answer of answers.filter(({ kind }) => kind === "join")) {
+      expect([201, 409]).toContain(answer.status);
+    }
+
+    const db = testApp.deps.db;
+    const places = await db
+      .select()
+      .from(waitlistEntry)
+      .where(eq(waitlistEntry.courseId, item.id))
+      .orderBy(waitlistEntry.line);
+    const booked = places.filter(({ status }) => status === "booked");
+    const waiting = places.filter(({ status }) => status === "waiting");
+    const skipped = places.filter(({ status }) => status === "skipped");
+    // Those who could not pay were skipped, and told; everyone else who waited early got a seat.
+    expect(skipped.map(({ userId }) => userId).sort()).toEqual(
+      broke.map(({ userId }) => userId).sort(),
+    );
+    for (const student of early.slice(3)) {
+      expect(booked.map(({ userId }) => userId)).toContain(student.userId);
+    }
+    // Never the head of the line skipped: everyone booked from it stood ahead of everyone waiting.
+    if (waiting.length > 0 && booked.length > 0) {
+      expect(Math.max(...booked.map(({ line }) => line))).toBeLessThan(
+        Math.min(...waiting.map(({ line }) => line)),
+      );
+    }
+    const [stored] = await db.select().from(course).where(eq(course.id, item.id));
+    expect(stored!.slotsFilled).toBe(booked.length);
+    // No free seat is left while anyone waits.
+    expect(waiting.length === 0 || stored!.slotsFilled === SEATS).toBe(true);
+    expect(await findClassesToFill(db, new Date())).not.toContain(item.id);
+    expect(new Set(booked.map(({ userId }) => userId)).size).toBe(booked.length);
+    expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
+    expect(await brokenWaitlistInvariants(db)).toEqual({
+      bookedAndWaiting: [],
+      bookedElsewhere: [],
+    });
+    expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
+  });
+});
