@@ -9,7 +9,7 @@ import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
-import { startMailSender } from "./features/notifications/mail-sender.ts";
+import { type MailingRoundDeps, startMailSender } from "./features/notifications/mail-sender.ts";
 import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
@@ -58,23 +58,16 @@ export async function composeDeps(options: {
   const now = options.now ?? (() => new Date());
   const mail = startMailSender({ db: database.db, mailer, log, background, now });
   const studioSettings = createSettingsReader(database.db, settings);
-  const mailContext = () => bookingMailContext({ studioSettings, settings });
-  const waitlist = startWaitlistPromoter({
+  const rounds: MailingRoundDeps = {
     db: database.db,
     log,
     background,
     now,
     mail,
-    mailContext,
-  });
-  const reminders = startClassReminders({
-    db: database.db,
-    log,
-    background,
-    now,
-    mail,
-    mailContext,
-  });
+    mailContext: () => bookingMailContext({ studioSettings, settings }),
+  };
+  const waitlist = startWaitlistPromoter(rounds);
+  const reminders = startClassReminders(rounds);
   const auth = createAuth({
     db: database.db,
     settings,

@@ -130,19 +130,22 @@ export function bookingLabel(
 }
 
 /** One of the user's bookings in `GET /api/me/bookings`. */
+/** A class as the student's own lists give it (their bookings, their waitlist places). */
+export interface MyClass {
+  id: string;
+  title: string;
+  courseType: string;
+  startsAt: string;
+  endsAt: string;
+  credits: number;
+  isPrivate: boolean;
+  tutor: { id: string; name: string; photoUrl: string | null } | null;
+}
+
 export interface MyBooking {
   id: string;
   label: BookingLabel;
-  course: {
-    id: string;
-    title: string;
-    courseType: string;
-    startsAt: string;
-    endsAt: string;
-    credits: number;
-    isPrivate: boolean;
-    tutor: { id: string; name: string; photoUrl: string | null } | null;
-  };
+  course: MyClass;
   paidWith: BookingPayment;
   creditsPaid: number;
   createdAt: string;

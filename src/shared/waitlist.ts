@@ -1,3 +1,4 @@
+import type { MyClass } from "./profile.ts";
 import type { BookingPolicies } from "./settings.ts";
 
 const MINUTE_MS = 60_000;
@@ -23,15 +24,7 @@ export interface MyWaitlistPlace {
   /** 1 for the first in line. */
   position: number;
   joinedAt: string;
-  course: {
-    id: string;
-    title: string;
-    courseType: string;
-    startsAt: string;
-    endsAt: string;
-    credits: number;
-    tutorName: string | null;
-  };
+  course: MyClass;
 }
 
 /** One waiting student, as the studio's roster lists the line. */

@@ -56,3 +56,18 @@ export async function subscribe(
   const bought = await student.client.post("/api/me/subscriptions", { packageId: plan.id });
   if (bought.status !== 201) throw new Error(`The package was not bought: ${await bought.text()}`);
 }
+
+/** `count` signed-in students with `credits` each, made a few at a time (hashing is the slow part). */
+export async function signedInStudents(testApp: TestApp, count: number, credits: number) {
+  const made: Awaited<ReturnType<typeof signedInStudent>>[] = [];
+  for (let start = 0; start < count; start += 20) {
+    made.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, count - start) }, () =>
+          signedInStudent(testApp, { credits }),
+        ),
+      )),
+    );
+  }
+  return made;
+}

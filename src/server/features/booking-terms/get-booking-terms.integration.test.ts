@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingTerms } from "../../../shared/booking-terms.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
-import { createCourse, createTutor } from "../../db/factories.ts";
+import { createCourse } from "../../db/factories.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
-import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { testDatabases } from "../../testing/test-app.ts";
+import { testStudio } from "../../testing/test-studio.ts";
 
 /** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -15,24 +16,20 @@ const MINUTE = 60_000;
 const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
-  let testApp: TestApp;
   const clock = testClock(NOW);
-  let tutorId: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ kind, now: clock.now });
-    tutorId = (await createTutor(testApp.deps.db, { name: "Aisyah", bio: "Hatha teacher." })).id;
+  const studio = testStudio(kind, {
+    now: clock.now,
+    tutor: { name: "Aisyah", bio: "Hatha teacher." },
   });
-  afterAll(() => testApp.close());
 
   async function aClass(overrides: Partial<Parameters<typeof createCourse>[1]> = {}) {
     const startsAt = overrides.startsAt ?? hoursFromNow(24);
-    return createCourse(testApp.deps.db, {
+    return createCourse(studio.testApp.deps.db, {
       title: "Sunrise Hatha",
       courseType: "Hatha Yoga",
       startsAt,
       endsAt: new Date(startsAt.getTime() + HOUR),
-      tutorId,
+      tutorId: studio.tutorId,
       totalSlots: 10,
       credits: 2,
       ...overrides,
@@ -53,7 +50,7 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   }
 
   it("gives a student without a subscription the class's credits, balance and deadlines", async () => {
-    const student = await signedInStudent(testApp, { credits: 7 });
+    const student = await signedInStudent(studio.testApp, { credits: 7 });
     const item = await aClass();
     expect(await termsOf(student.client, item.id)).toEqual({
       courseId: item.id,
@@ -69,8 +66,8 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   });
 
   it("says a subscription covers a class exactly when the booking is then paid by it", async () => {
-    const student = await signedInStudent(testApp, { credits: 20 });
-    await subscribe(testApp, student, { maxClassesPerMonth: 2 });
+    const student = await signedInStudent(studio.testApp, { credits: 20 });
+    await subscribe(studio.testApp, student, { maxClassesPerMonth: 2 });
     const [first, second, third] = [await aClass(), await aClass(), await aClass()];
 
     const before = await termsOf(student.client, first.id);
@@ -104,8 +101,8 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   });
 
   it("never puts a private class on the subscription", async () => {
-    const student = await signedInStudent(testApp, { credits: 20 });
-    await subscribe(testApp, student, { maxClassesPerMonth: 8 });
+    const student = await signedInStudent(studio.testApp, { credits: 20 });
+    await subscribe(studio.testApp, student, { maxClassesPerMonth: 8 });
     const item = await aClass({ isPrivate: true, credits: 3 });
     expect(await termsOf(student.client, item.id)).toMatchObject({
       payment: "credits",
@@ -116,8 +113,8 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   });
 
   it("carries the student's own booking and what cancelling it now means", async () => {
-    const student = await signedInStudent(testApp, { credits: 10 });
-    const other = await signedInStudent(testApp, { credits: 10 });
+    const student = await signedInStudent(studio.testApp, { credits: 10 });
+    const other = await signedInStudent(studio.testApp, { credits: 10 });
     const item = await aClass({ startsAt: hoursFromNow(5) });
     const { bookingId } = await book(student.client, item.id);
 
@@ -145,8 +142,8 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   });
 
   it("states the deadlines from the studio's saved policies", async () => {
-    const admin = await signedInAdmin(testApp);
-    const student = await signedInStudent(testApp, { credits: 10 });
+    const admin = await signedInAdmin(studio.testApp);
+    const student = await signedInStudent(studio.testApp, { credits: 10 });
     const item = await aClass();
     const setPolicies = (policies: object) =>
       admin.client.request("/api/admin/settings", { method: "PATCH", json: { policies } });
@@ -165,14 +162,14 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
   });
 
   it("answers 404 for no such class and 401 without a session", async () => {
-    const student = await signedInStudent(testApp);
+    const student = await signedInStudent(studio.testApp);
     for (const id of [crypto.randomUUID(), "not-a-class"]) {
       const response = await student.client.get(`/api/classes/${id}/booking-terms`);
       expect(response.status).toBe(404);
       expect((await response.json()).error.message).toBe(MESSAGES.classNotFound);
     }
     const item = await aClass();
-    const visitor = await new BrowserLikeClient(testApp).get(
+    const visitor = await new BrowserLikeClient(studio.testApp).get(
       `/api/classes/${item.id}/booking-terms`,
     );
     expect(visitor.status).toBe(401);

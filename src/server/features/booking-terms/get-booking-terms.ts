@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import {
   bookingClosesAt,
   cancellationDeadline,
@@ -8,8 +8,9 @@ import type { BookingTerms } from "../../../shared/booking-terms.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
+import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { subscriptionCoverage } from "../subscriptions/find-covering-subscription.ts";
 
@@ -26,25 +27,11 @@ export async function getBookingTerms(
   const [item] = await db.select().from(course).where(eq(course.id, courseId));
   if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
 
-  const [policies, coverage, [member], [held]] = await Promise.all([
+  const [policies, coverage, [member], held] = await Promise.all([
     readBookingPolicies(db),
     subscriptionCoverage(db, userId, item, now, timeZone),
     db.select({ credits: user.credits }).from(user).where(eq(user.id, userId)),
-    db
-      .select({
-        id: booking.id,
-        paidWith: booking.paidWith,
-        creditsPaid: booking.creditsPaid,
-        createdAt: booking.createdAt,
-      })
-      .from(booking)
-      .where(
-        and(
-          eq(booking.userId, userId),
-          eq(booking.courseId, courseId),
-          eq(booking.status, "booked"),
-        ),
-      ),
+    findHeldBooking(db, userId, courseId),
   ]);
   const covered = coverage?.covers === true;
   return {

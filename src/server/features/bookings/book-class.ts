@@ -1,22 +1,18 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isBookingClosed, isBookingNotOpenYet } from "../../../shared/availability.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
-import {
-  bookingClosedMessage,
-  bookingNotOpenMessage,
-  MESSAGES,
-  needCreditsMessage,
-} from "../../../shared/messages.ts";
+import { bookingClosedMessage, bookingNotOpenMessage, MESSAGES } from "../../../shared/messages.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
 import { hasWaitingLine } from "../waitlist/waitlist-position.ts";
-import { type BookedClass, placeBooking } from "./place-booking.ts";
+import { findHeldBooking } from "./find-held-booking.ts";
+import { type BookedClass, ownPayment, ownRefusals, placeBooking } from "./place-booking.ts";
 
 /**
  * bookClass (DESIGN.md §5.1), inside the caller's transaction (so an idempotency record can share
@@ -44,12 +40,7 @@ export async function bookClass(
   const [item] = await tx.select().from(course).where(eq(course.id, courseId));
   if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
   if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
-  const [existing] = await tx
-    .select({ id: booking.id })
-    .from(booking)
-    .where(
-      and(eq(booking.userId, userId), eq(booking.courseId, courseId), eq(booking.status, "booked")),
-    );
+  const existing = await findHeldBooking(tx, userId, courseId);
   if (existing) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
   // The policies as saved now; a change made after this transaction began waits for its end.
   const policies = await readBookingPolicies(tx);
@@ -74,15 +65,10 @@ export async function bookClass(
     userId,
     item,
     now,
-    payment: subscription
-      ? { paidWith: "subscription", subscriptionId: subscription.subscription.id }
-      : { paidWith: "credits" },
+    payment: ownPayment(subscription),
     bookedBy: null,
     reason: null,
     mail,
-    refusals: {
-      alreadyBooked: MESSAGES.alreadyBooked,
-      needCredits: needCreditsMessage(item.credits),
-    },
+    refusals: ownRefusals(item),
   });
 }

@@ -1,12 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
+import { findHeldBooking } from "./find-held-booking.ts";
 import { type BookedClass, type PlacePayment, placeBooking } from "./place-booking.ts";
 
 /**
@@ -42,16 +43,7 @@ export async function bookStudentIn(
     if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
     if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
     if (item.endsAt <= now) throw new AppError("class_ended", MESSAGES.classEnded, 409);
-    const [existing] = await tx
-      .select({ id: booking.id })
-      .from(booking)
-      .where(
-        and(
-          eq(booking.userId, userId),
-          eq(booking.courseId, courseId),
-          eq(booking.status, "booked"),
-        ),
-      );
+    const existing = await findHeldBooking(tx, userId, courseId);
     if (existing) throw new AppError("already_booked", MESSAGES.studentAlreadyBooked, 409);
     if (item.slotsFilled >= item.totalSlots) {
       throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);

@@ -6,25 +6,10 @@ import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { brokenInvariants } from "../../testing/invariants.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, type signedInStudent, signedInStudents } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 const HOUR = 3_600_000;
-
-/** Makes `count` signed-in students, a few at a time (password hashing is the slow part). */
-async function students(testApp: TestApp, count: number, credits: number) {
-  const made = [];
-  for (let start = 0; start < count; start += 20) {
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(20, count - start) }, () =>
-          signedInStudent(testApp, { credits }),
-        ),
-      )),
-    );
-  }
-  return made;
-}
 
 describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
   let testApp: TestApp;
@@ -51,7 +36,7 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
     timeout: 180_000,
   }, async () => {
     const item = await aClass(20, 1);
-    const racers = await students(testApp, 200, 5);
+    const racers = await signedInStudents(testApp, 200, 5);
     const statuses = await Promise.all(
       racers.map(
         async ({ client }) => (await client.post("/api/bookings", { courseId: item.id })).status,
@@ -74,7 +59,7 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
     const classes = await Promise.all(
       Array.from({ length: 10 }, (_, index) => aClass(5, 1, 30 + index)),
     );
-    const [{ client, userId }] = (await students(testApp, 1, 3)) as [
+    const [{ client, userId }] = (await signedInStudents(testApp, 1, 3)) as [
       Awaited<ReturnType<typeof signedInStudent>>,
     ];
     const statuses = await Promise.all(
@@ -90,7 +75,7 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
 
   it("books once for ten simultaneous retries with one Idempotency-Key", async () => {
     const item = await aClass(10, 1);
-    const [{ client, userId }] = (await students(testApp, 1, 10)) as [
+    const [{ client, userId }] = (await signedInStudents(testApp, 1, 10)) as [
       Awaited<ReturnType<typeof signedInStudent>>,
     ];
     const answers = await Promise.all(
@@ -126,7 +111,7 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
     });
     try {
       const item = await aClass(20, 2, 3);
-      const holders = await students(testApp, 20, 2);
+      const holders = await signedInStudents(testApp, 20, 2);
       const held = await Promise.all(
         holders.map(async ({ client }) => {
           const response = await client.post("/api/bookings", { courseId: item.id });
@@ -134,7 +119,7 @@ describe.each(testDatabases())("bookings under concurrency on %s", (kind) => {
           return (await response.json()).bookingId as string;
         }),
       );
-      const waiting = await students(testApp, 40, 2);
+      const waiting = await signedInStudents(testApp, 40, 2);
 
       const [cancels, bookings] = await Promise.all([
         Promise.all(

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
+import { createCourse, createPackage } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
@@ -9,7 +9,8 @@ import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { signedInStudent } from "../../testing/students.ts";
-import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { testDatabases } from "../../testing/test-app.ts";
+import { testStudio } from "../../testing/test-studio.ts";
 
 /** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -17,23 +18,19 @@ const HOUR = 3_600_000;
 const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
 
 describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
-  let testApp: TestApp;
   const clock = testClock(NOW);
-  let tutorId: string;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ kind, now: clock.now });
-    tutorId = (await createTutor(testApp.deps.db, { name: "Aisyah", bio: "Hatha teacher." })).id;
+  const studio = testStudio(kind, {
+    now: clock.now,
+    tutor: { name: "Aisyah", bio: "Hatha teacher." },
   });
-  afterAll(() => testApp.close());
 
   async function aClass(overrides: Partial<Parameters<typeof createCourse>[1]> = {}) {
-    return createCourse(testApp.deps.db, {
+    return createCourse(studio.testApp.deps.db, {
       title: "Sunrise Hatha",
       courseType: "Hatha Yoga",
       startsAt: hoursFromNow(24),
       endsAt: hoursFromNow(25),
-      tutorId,
+      tutorId: studio.tutorId,
       totalSlots: 10,
       credits: 2,
       ...overrides,
@@ -63,7 +60,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
   it("asks a visitor to log in, and shows them Login Required", async () => {
     const item = await aClass();
-    const visitor = new BrowserLikeClient(testApp);
+    const visitor = new BrowserLikeClient(studio.testApp);
     await expectRefusal(await book(visitor, item.id), 401, MESSAGES.pleaseLogInToBook);
     expect(await classAsSeenBy(visitor, item.id)).toMatchObject({
       status: "unavailable",
@@ -77,7 +74,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
   it("books with credits: one slot, the class's credits, a ledger entry, Already Booked", async () => {
     const item = await aClass({ credits: 3 });
-    const { client, userId } = await signedInStudent(testApp, { credits: 5 });
+    const { client, userId } = await signedInStudent(studio.testApp, { credits: 5 });
 
     const response = await book(client, item.id);
     expect(response.status).toBe(201);
@@ -89,9 +86,12 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
       credits: 2,
     });
 
-    const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
+    const [stored] = await studio.testApp.deps.db
+      .select()
+      .from(course)
+      .where(eq(course.id, item.id));
     expect(stored!.slotsFilled).toBe(1);
-    const ledger = await testApp.deps.db
+    const ledger = await studio.testApp.deps.db
       .select()
       .from(creditEntry)
       .where(eq(creditEntry.userId, userId));
@@ -108,57 +108,57 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
   it("refuses a second booking of the same class and changes nothing", async () => {
     const item = await aClass();
-    const { client } = await signedInStudent(testApp, { credits: 10 });
+    const { client } = await signedInStudent(studio.testApp, { credits: 10 });
     expect((await book(client, item.id)).status).toBe(201);
-    const before = await moneyState(testApp.deps.db);
+    const before = await moneyState(studio.testApp.deps.db);
     await expectRefusal(await book(client, item.id), 409, MESSAGES.alreadyBooked);
-    expect(await moneyState(testApp.deps.db)).toEqual(before);
+    expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
   });
 
   it("refuses from 2 hours before the start, and changes nothing", async () => {
     const item = await aClass({ startsAt: hoursFromNow(2), endsAt: hoursFromNow(3) });
-    const { client } = await signedInStudent(testApp, { credits: 10 });
+    const { client } = await signedInStudent(studio.testApp, { credits: 10 });
     expect(await classAsSeenBy(client, item.id)).toMatchObject({ status: "booking_closed" });
-    const before = await moneyState(testApp.deps.db);
+    const before = await moneyState(studio.testApp.deps.db);
     await expectRefusal(await book(client, item.id), 409, MESSAGES.bookingClosed);
-    expect(await moneyState(testApp.deps.db)).toEqual(before);
+    expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
   });
 
   it("refuses a full class, and changes nothing", async () => {
     const item = await aClass({ totalSlots: 1 });
-    const first = await signedInStudent(testApp, { credits: 10 });
+    const first = await signedInStudent(studio.testApp, { credits: 10 });
     expect((await book(first.client, item.id)).status).toBe(201);
-    const { client } = await signedInStudent(testApp, { credits: 10 });
+    const { client } = await signedInStudent(studio.testApp, { credits: 10 });
     expect(await classAsSeenBy(client, item.id)).toMatchObject({
       status: "fully_booked",
       spotsRemaining: 0,
     });
-    const before = await moneyState(testApp.deps.db);
+    const before = await moneyState(studio.testApp.deps.db);
     await expectRefusal(await book(client, item.id), 409, MESSAGES.fullyBooked);
-    expect(await moneyState(testApp.deps.db)).toEqual(before);
+    expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
   });
 
   it("refuses without enough credits, naming the price, and changes nothing", async () => {
     const item = await aClass({ credits: 3 });
-    const { client } = await signedInStudent(testApp, { credits: 2 });
-    const before = await moneyState(testApp.deps.db);
+    const { client } = await signedInStudent(studio.testApp, { credits: 2 });
+    const before = await moneyState(studio.testApp.deps.db);
     await expectRefusal(
       await book(client, item.id),
       409,
       "You need at least 3 credits to book this class.",
     );
-    expect(await moneyState(testApp.deps.db)).toEqual(before);
+    expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
   });
 
   it("asks for a complete profile first", async () => {
     const item = await aClass();
-    const student = new BrowserLikeClient(testApp);
+    const student = new BrowserLikeClient(studio.testApp);
     await student.createAccount(`no-profile-${kind}@example.com`);
     await expectRefusal(await book(student, item.id), 409, MESSAGES.completeProfileFirst);
   });
 
   it("answers an unknown class and a malformed id with clear 4xx", async () => {
-    const { client } = await signedInStudent(testApp, { credits: 10 });
+    const { client } = await signedInStudent(studio.testApp, { credits: 10 });
     await expectRefusal(
       await book(client, "00000000-0000-4000-8000-000000000000"),
       404,
@@ -172,7 +172,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
       plan: { validYogaTypes: string[]; maxClassesPerMonth: number },
       validDays = 30,
     ) {
-      const pkg = await createPackage(testApp.deps.db, {
+      const pkg = await createPackage(studio.testApp.deps.db, {
         name: "Test Pass",
         price: 50,
         totalCustomerSave: 10,
@@ -180,8 +180,8 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
         validYogaTypes: plan.validYogaTypes as never,
         maxClassesPerMonth: plan.maxClassesPerMonth,
       });
-      const student = await signedInStudent(testApp, { credits: 20 });
-      await testApp.deps.db.insert(userSubscription).values({
+      const student = await signedInStudent(studio.testApp, { credits: 20 });
+      await studio.testApp.deps.db.insert(userSubscription).values({
         userId: student.userId,
         packageId: pkg.id,
         startsAt: NOW,
@@ -248,7 +248,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
   describe("cancelling", () => {
     it("frees the slot and refunds the credits with a ledger entry", async () => {
       const item = await aClass({ credits: 2 });
-      const { client, userId } = await signedInStudent(testApp, { credits: 5 });
+      const { client, userId } = await signedInStudent(studio.testApp, { credits: 5 });
       const { bookingId } = await (await book(client, item.id)).json();
 
       const response = await client.post(`/api/bookings/${bookingId}/cancel`, {});
@@ -260,14 +260,17 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
         late: false,
         credits: 5,
       });
-      const [stored] = await testApp.deps.db.select().from(course).where(eq(course.id, item.id));
+      const [stored] = await studio.testApp.deps.db
+        .select()
+        .from(course)
+        .where(eq(course.id, item.id));
       expect(stored!.slotsFilled).toBe(0);
-      const [cancelled] = await testApp.deps.db
+      const [cancelled] = await studio.testApp.deps.db
         .select()
         .from(booking)
         .where(eq(booking.id, bookingId));
       expect(cancelled!.status).toBe("cancelled");
-      const ledger = await testApp.deps.db
+      const ledger = await studio.testApp.deps.db
         .select()
         .from(creditEntry)
         .where(eq(creditEntry.userId, userId));
@@ -284,17 +287,17 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
     it("refuses less than 4 hours before the start, and changes nothing", async () => {
       const item = await aClass({ startsAt: hoursFromNow(5), endsAt: hoursFromNow(6) });
-      const { client } = await signedInStudent(testApp, { credits: 5 });
+      const { client } = await signedInStudent(studio.testApp, { credits: 5 });
       const { bookingId } = await (await book(client, item.id)).json();
       clock.set(new Date(hoursFromNow(1).getTime() + 1));
       try {
-        const before = await moneyState(testApp.deps.db);
+        const before = await moneyState(studio.testApp.deps.db);
         await expectRefusal(
           await client.post(`/api/bookings/${bookingId}/cancel`, {}),
           409,
           MESSAGES.cancelTooLate,
         );
-        expect(await moneyState(testApp.deps.db)).toEqual(before);
+        expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
       } finally {
         clock.set(NOW);
       }
@@ -302,20 +305,20 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
     it("does not let a student cancel another student's booking", async () => {
       const item = await aClass();
-      const owner = await signedInStudent(testApp, { credits: 5 });
+      const owner = await signedInStudent(studio.testApp, { credits: 5 });
       const { bookingId } = await (await book(owner.client, item.id)).json();
-      const other = await signedInStudent(testApp, { credits: 5 });
-      const before = await moneyState(testApp.deps.db);
+      const other = await signedInStudent(studio.testApp, { credits: 5 });
+      const before = await moneyState(studio.testApp.deps.db);
       await expectRefusal(
         await other.client.post(`/api/bookings/${bookingId}/cancel`, {}),
         404,
         MESSAGES.bookingNotFound,
       );
-      expect(await moneyState(testApp.deps.db)).toEqual(before);
+      expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
     });
 
     it("refuses to cancel twice", async () => {
-      const { client } = await signedInStudent(testApp, { credits: 5 });
+      const { client } = await signedInStudent(studio.testApp, { credits: 5 });
       const { bookingId } = await (await book(client, (await aClass()).id)).json();
       expect((await client.post(`/api/bookings/${bookingId}/cancel`, {})).status).toBe(200);
       await expectRefusal(
@@ -328,15 +331,18 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
   it("answers a retried booking with the same Idempotency-Key with the first answer, booking once", async () => {
     const item = await aClass({ credits: 2 });
-    const { client, userId } = await signedInStudent(testApp, { credits: 10 });
+    const { client, userId } = await signedInStudent(studio.testApp, { credits: 10 });
     const first = await book(client, item.id, { "idempotency-key": "retry-me-1" });
     const second = await book(client, item.id, { "idempotency-key": "retry-me-1" });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(await second.json()).toEqual(await first.json());
-    const mine = await testApp.deps.db.select().from(booking).where(eq(booking.userId, userId));
+    const mine = await studio.testApp.deps.db
+      .select()
+      .from(booking)
+      .where(eq(booking.userId, userId));
     expect(mine).toHaveLength(1);
-    const ledger = await testApp.deps.db
+    const ledger = await studio.testApp.deps.db
       .select()
       .from(creditEntry)
       .where(eq(creditEntry.userId, userId));
@@ -345,9 +351,12 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
 
   it("shows Attended once an attended class has ended", async () => {
     const item = await aClass({ startsAt: hoursFromNow(5), endsAt: hoursFromNow(6) });
-    const { client } = await signedInStudent(testApp, { credits: 5 });
+    const { client } = await signedInStudent(studio.testApp, { credits: 5 });
     const { bookingId } = await (await book(client, item.id)).json();
-    await testApp.deps.db.update(booking).set({ attended: true }).where(eq(booking.id, bookingId));
+    await studio.testApp.deps.db
+      .update(booking)
+      .set({ attended: true })
+      .where(eq(booking.id, bookingId));
     clock.set(hoursFromNow(6));
     try {
       expect(await classAsSeenBy(client, item.id)).toMatchObject({ status: "attended" });
@@ -357,6 +366,6 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
   });
 
   it("keeps every balance equal to its ledger and every class's slots equal to its bookings", async () => {
-    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+    expect(await brokenInvariants(studio.testApp.deps.db)).toEqual({ balances: [], classes: [] });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -10,6 +10,7 @@ import { bookingActivityDetails, recordActivity } from "../activity/record-activ
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+import type { ActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
 export interface BookedClass {
   message: string;
@@ -26,6 +27,18 @@ export type PlacePayment =
   | { paidWith: "credits" }
   | { paidWith: "subscription"; subscriptionId: string }
   | { paidWith: "complimentary" };
+
+/** A student's own booking is paid by their subscription where it covers the class, else credits. */
+export function ownPayment(covering: ActiveSubscription | null): PlacePayment {
+  return covering
+    ? { paidWith: "subscription", subscriptionId: covering.subscription.id }
+    : { paidWith: "credits" };
+}
+
+/** How a refusal of a student's own booking is worded. */
+export function ownRefusals(item: { credits: number }) {
+  return { alreadyBooked: MESSAGES.alreadyBooked, needCredits: needCreditsMessage(item.credits) };
+}
 
 /**
  * The writes of a booking once the caller's own checks have passed (a student's in bookClass, the

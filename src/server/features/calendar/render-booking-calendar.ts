@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { AppError } from "../../errors.ts";
+import { bookingEntryColumns } from "./booking-entry-columns.ts";
 import { buildBookingCalendar, type CalendarStudio } from "./build-booking-calendar.ts";
 
 /**
@@ -17,16 +18,7 @@ export async function renderBookingCalendar(
 ): Promise<{ filename: string; content: string }> {
   const { userId, bookingId, studio, now } = input;
   const [held] = await db
-    .select({
-      bookingId: booking.id,
-      status: booking.status,
-      title: course.title,
-      courseType: course.courseType,
-      tutorName: tutor.name,
-      startsAt: course.startsAt,
-      endsAt: course.endsAt,
-      revision: course.revision,
-    })
+    .select({ ...bookingEntryColumns, status: booking.status })
     .from(booking)
     .innerJoin(course, eq(course.id, booking.courseId))
     .leftJoin(tutor, eq(tutor.id, course.tutorId))

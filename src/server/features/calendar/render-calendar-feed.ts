@@ -4,6 +4,7 @@ import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { AppError } from "../../errors.ts";
+import { bookingEntryColumns } from "./booking-entry-columns.ts";
 import { buildBookingCalendar, type CalendarStudio } from "./build-booking-calendar.ts";
 import { FEED_TOKEN } from "./feed-address.ts";
 
@@ -34,15 +35,7 @@ export async function renderCalendarFeed(
   if (!owner) throw new AppError("not_found", FEED_NOT_FOUND, 404);
 
   const rows = await db
-    .select({
-      bookingId: booking.id,
-      title: course.title,
-      courseType: course.courseType,
-      tutorName: tutor.name,
-      startsAt: course.startsAt,
-      endsAt: course.endsAt,
-      sequence: course.revision,
-    })
+    .select(bookingEntryColumns)
     .from(booking)
     .innerJoin(course, eq(course.id, booking.courseId))
     .leftJoin(tutor, eq(tutor.id, course.tutorId))
@@ -60,6 +53,6 @@ export async function renderCalendarFeed(
     studio,
     now,
     name: `${studio.studioName}: my classes`,
-    entries: rows.map((row) => ({ ...row, cancelled: false })),
+    entries: rows.map(({ revision, ...row }) => ({ ...row, sequence: revision, cancelled: false })),
   });
 }

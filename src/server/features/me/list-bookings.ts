@@ -6,12 +6,30 @@ import {
   bookingLabel,
   type MyBooking,
   type MyBookingsPage,
+  type MyClass,
 } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { listMyWaitlist } from "../waitlist/list-my-waitlist.ts";
+
+/** A class and its tutor as the student's own lists give it. */
+export function myClass(
+  item: typeof course.$inferSelect,
+  teacher: typeof tutor.$inferSelect | null,
+): MyClass {
+  return {
+    id: item.id,
+    title: item.title,
+    courseType: item.courseType,
+    startsAt: item.startsAt.toISOString(),
+    endsAt: item.endsAt.toISOString(),
+    credits: item.credits,
+    isPrivate: item.isPrivate,
+    tutor: teacher ? { id: teacher.id, name: teacher.name, photoUrl: teacher.photoUrl } : null,
+  };
+}
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
@@ -58,16 +76,7 @@ export async function listBookings(
     return {
       id: held.id,
       label: bookingLabel(held, item, now),
-      course: {
-        id: item.id,
-        title: item.title,
-        courseType: item.courseType,
-        startsAt: item.startsAt.toISOString(),
-        endsAt: item.endsAt.toISOString(),
-        credits: item.credits,
-        isPrivate: item.isPrivate,
-        tutor: teacher ? { id: teacher.id, name: teacher.name, photoUrl: teacher.photoUrl } : null,
-      },
+      course: myClass(item, teacher),
       // The table's check constraint holds it to these.
       paidWith: held.paidWith as MyBooking["paidWith"],
       creditsPaid: held.creditsPaid,

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import type { MailCalendarPart } from "../../mail/mailer.ts";
+import { bookingEntryColumns } from "../calendar/booking-entry-columns.ts";
 import { buildBookingCalendar, type CalendarStudio } from "../calendar/build-booking-calendar.ts";
 import type { BookingMailEvent } from "./queue-booking-mail.ts";
 
@@ -39,13 +40,7 @@ export async function buildCalendarPart(
   if (!method) return null;
   const [held] = await tx
     .select({
-      bookingId: booking.id,
-      title: course.title,
-      courseType: course.courseType,
-      tutorName: tutor.name,
-      startsAt: course.startsAt,
-      endsAt: course.endsAt,
-      revision: course.revision,
+      ...bookingEntryColumns,
       // The change's own time (its transaction's): when this version of the entry was made.
       stamp: sql`now()`.mapWith(course.startsAt),
     })

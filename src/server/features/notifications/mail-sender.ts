@@ -6,11 +6,23 @@ import type { Database } from "../../db/client.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type RepeatingWork, startRepeatingWork } from "../../repeating-work.ts";
 import { deliverQueuedMail } from "./deliver-queued-mail.ts";
+import type { BookingMailContext } from "./queue-booking-mail.ts";
 
 /** Leftovers are looked for this often. */
 const LOOK_EVERY_MS = 30_000;
 
 export type MailSender = RepeatingWork;
+
+/** What a background round that writes booking e-mails needs (the waitlist's, the reminders'). */
+export interface MailingRoundDeps {
+  db: Database;
+  log: Logger;
+  background: BackgroundTasks;
+  now: () => Date;
+  /** Kicked once the round has queued e-mails. */
+  mail: MailSender;
+  mailContext: () => Promise<BookingMailContext>;
+}
 
 /**
  * Sends the queued mail of every instance's changes: at once when kicked after a commit, and now

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCourse, createTutor } from "../../db/factories.ts";
+import { describe, expect, it } from "vitest";
+import { createCourse } from "../../db/factories.ts";
 import { booking } from "../../db/schema/courses.ts";
 import { queuedMail } from "../../db/schema/queued-mail.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
-import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
-import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { readableMail } from "../../testing/smtp-capture.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { testDatabases } from "../../testing/test-app.ts";
+import { testStudio } from "../../testing/test-studio.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { queueClassReminders } from "./queue-class-reminders.ts";
 
@@ -19,30 +19,16 @@ const at = (ms: number) => new Date(NOW.getTime() + ms);
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
 
 describe.each(testDatabases())("class reminders on %s", (kind) => {
-  let testApp: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let admin: BrowserLikeClient;
-  let tutorId: string;
   const clock = testClock(NOW);
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    testApp = await createTestApp({ kind, now: clock.now, env: { SMTP_URL: smtp.url } });
-    ({ client: admin } = await signedInAdmin(testApp));
-    tutorId = (await createTutor(testApp.deps.db, { name: "Mei Ling", bio: "Yin." })).id;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  const studio = testStudio(kind, { now: clock.now, tutor: { name: "Mei Ling", bio: "Yin." } });
 
   const aClass = (startsAt: Date, title: string) =>
-    createCourse(testApp.deps.db, {
+    createCourse(studio.testApp.deps.db, {
       title,
       courseType: "Yin Yoga",
       startsAt,
       endsAt: new Date(startsAt.getTime() + HOUR),
-      tutorId,
+      tutorId: studio.tutorId,
       totalSlots: 10,
       credits: 1,
       isPrivate: false,
@@ -53,19 +39,19 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
     return (await answer.json()).bookingId as string;
   };
   const remind = async () =>
-    queueClassReminders(testApp.deps.db, {
+    queueClassReminders(studio.testApp.deps.db, {
       now: clock.now(),
-      mail: await bookingMailContext(testApp.deps),
+      mail: await bookingMailContext(studio.testApp.deps),
     });
   const remindersTo = async (email: string) =>
-    (await testApp.deps.db.select().from(queuedMail).where(eq(queuedMail.to, email))).filter(
+    (await studio.testApp.deps.db.select().from(queuedMail).where(eq(queuedMail.to, email))).filter(
       ({ subject }) => subject.startsWith("Reminder:"),
     );
 
   it("reminds each booked student once, the lead time before the class, whatever runs it", async () => {
     clock.set(NOW);
     const item = await aClass(at(30 * HOUR), "Sunday Yin Reminded");
-    const student = await signedInStudent(testApp, { credits: 5 });
+    const student = await signedInStudent(studio.testApp, { credits: 5 });
     const bookingId = await book(student, item.id);
 
     expect(await remind()).toBe(0);
@@ -76,11 +62,14 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
     expect(await remindersTo(student.email)).toHaveLength(1);
     expect(await remind()).toBe(0);
     expect(await remindersTo(student.email)).toHaveLength(1);
-    const [marked] = await testApp.deps.db.select().from(booking).where(eq(booking.id, bookingId));
+    const [marked] = await studio.testApp.deps.db
+      .select()
+      .from(booking)
+      .where(eq(booking.id, bookingId));
     expect(marked!.reminderQueuedAt).toEqual(clock.now());
 
-    testApp.deps.mail.kick();
-    const mail = readableMail((await smtp.mailTo(student.email, /Reminder/)).raw);
+    studio.testApp.deps.mail.kick();
+    const mail = readableMail((await studio.smtp.mailTo(student.email, /Reminder/)).raw);
     expect(mail).toContain("You are booked for Sunday Yin Reminded with Mei Ling");
     expect(mail).toContain("switch them off in My Profile");
   });
@@ -90,8 +79,8 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
     const cancelledBooking = await aClass(at(30 * HOUR), "Quiet Cancelled Booking");
     const cancelledClass = await aClass(at(30 * HOUR), "Quiet Cancelled Class");
     const late = await aClass(at(40 * HOUR), "Quiet Booked Late");
-    const student = await signedInStudent(testApp, { credits: 10 });
-    const noReminders = await signedInStudent(testApp, { credits: 10 });
+    const student = await signedInStudent(studio.testApp, { credits: 10 });
+    const noReminders = await signedInStudent(studio.testApp, { credits: 10 });
     await noReminders.client.request("/api/me", {
       method: "PATCH",
       json: { classReminders: false },
@@ -100,7 +89,9 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
     const held = await book(student, cancelledBooking.id);
     expect((await student.client.post(`/api/bookings/${held}/cancel`, {})).status).toBe(200);
     await book(student, cancelledClass.id);
-    await admin.post(`/api/admin/courses/${cancelledClass.id}/cancel`, { reason: "Flooded" });
+    await studio.admin.post(`/api/admin/courses/${cancelledClass.id}/cancel`, {
+      reason: "Flooded",
+    });
     await book(noReminders, cancelledBooking.id);
 
     clock.set(at(20 * HOUR)); // 20 h before the late one: booked within its lead time
@@ -114,11 +105,11 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
   it("follows the studio's lead time", async () => {
     clock.set(NOW);
     const item = await aClass(at(60 * HOUR), "Two Days Ahead");
-    const student = await signedInStudent(testApp, { credits: 5 });
+    const student = await signedInStudent(studio.testApp, { credits: 5 });
     await book(student, item.id);
     clock.set(at(13 * HOUR)); // 47 h before
     expect(await remind()).toBe(0);
-    const saved = await admin.request("/api/admin/settings", {
+    const saved = await studio.admin.request("/api/admin/settings", {
       method: "PATCH",
       json: { policies: { reminderLeadHours: 48 } },
     });
@@ -127,7 +118,7 @@ describe.each(testDatabases())("class reminders on %s", (kind) => {
       await remind();
       expect(await remindersTo(student.email)).toHaveLength(1);
     } finally {
-      await admin.request("/api/admin/settings", {
+      await studio.admin.request("/api/admin/settings", {
         method: "PATCH",
         json: { policies: { reminderLeadHours: 24 } },
       });

@@ -1,23 +1,12 @@
-import type { Logger } from "pino";
-import type { BackgroundTasks } from "../../background-tasks.ts";
-import type { Database } from "../../db/client.ts";
 import { type RepeatingWork, startRepeatingWork } from "../../repeating-work.ts";
-import type { MailSender } from "../notifications/mail-sender.ts";
-import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import type { MailingRoundDeps } from "../notifications/mail-sender.ts";
 import { queueClassReminders } from "./queue-class-reminders.ts";
 
 /** Classes coming within the lead time are looked for this often. */
 const LOOK_EVERY_MS = 60_000;
 
 /** Queues the classes' reminders now and then; the mail sender sends them. */
-export function startClassReminders(options: {
-  db: Database;
-  log: Logger;
-  background: BackgroundTasks;
-  now: () => Date;
-  mail: MailSender;
-  mailContext: () => Promise<BookingMailContext>;
-}): RepeatingWork {
+export function startClassReminders(options: MailingRoundDeps): RepeatingWork {
   const { db, log, now, mail, mailContext } = options;
   return startRepeatingWork({
     round: async () => {

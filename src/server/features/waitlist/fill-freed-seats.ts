@@ -1,13 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatCredits } from "../../../shared/credits.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
-import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
+import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { recordActivity } from "../activity/record-activity.ts";
-import { placeBooking } from "../bookings/place-booking.ts";
+import { findHeldBooking } from "../bookings/find-held-booking.ts";
+import { ownPayment, ownRefusals, placeBooking } from "../bookings/place-booking.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
@@ -80,16 +80,7 @@ async function takeTurn(
     // Left, or served by another instance, or someone was moved ahead: look at the line again.
     if (!place || (await headOfLine(tx, courseId))?.id !== place.id) return "again";
 
-    const [held] = await tx
-      .select({ id: booking.id })
-      .from(booking)
-      .where(
-        and(
-          eq(booking.userId, place.userId),
-          eq(booking.courseId, courseId),
-          eq(booking.status, "booked"),
-        ),
-      );
+    const held = await findHeldBooking(tx, place.userId, courseId);
     const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
     const skipReason =
       whyNotBookable(member!, held !== undefined) ??
@@ -121,17 +112,12 @@ async function takeTurn(
       userId: place.userId,
       item,
       now,
-      payment: subscription
-        ? { paidWith: "subscription", subscriptionId: subscription.subscription.id }
-        : { paidWith: "credits" },
+      payment: ownPayment(subscription),
       bookedBy: null,
       reason: null,
       fromWaitlist: true,
       mail,
-      refusals: {
-        alreadyBooked: MESSAGES.alreadyBooked,
-        needCredits: needCreditsMessage(item.credits),
-      },
+      refusals: ownRefusals(item),
     });
     await tx
       .update(waitlistEntry)

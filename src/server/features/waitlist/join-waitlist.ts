@@ -1,13 +1,14 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isProfileComplete } from "../../../shared/identity.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
+import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
+import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { hasWaitingLine, waitlistActivityDetails, waitlistPosition } from "./waitlist-position.ts";
 
@@ -49,16 +50,7 @@ export async function joinWaitlist(
     if (!isWaitlistOpen(item.startsAt, now, policies)) {
       throw new AppError("waitlist_closed", MESSAGES.waitlistClosed, 409);
     }
-    const [held] = await tx
-      .select({ id: booking.id })
-      .from(booking)
-      .where(
-        and(
-          eq(booking.userId, userId),
-          eq(booking.courseId, courseId),
-          eq(booking.status, "booked"),
-        ),
-      );
+    const held = await findHeldBooking(tx, userId, courseId);
     if (held) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
     // A free seat with people waiting is theirs (its promotion follows the commit that freed it).
     if (item.slotsFilled < item.totalSlots && !(await hasWaitingLine(tx, courseId))) {

@@ -3,6 +3,7 @@ import type { MyWaitlistPlace } from "../../../shared/waitlist.ts";
 import type { Executor } from "../../db/client.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
+import { myClass } from "../me/list-bookings.ts";
 
 /** The student's places in the lines of classes yet to start, soonest class first. */
 export async function listMyWaitlist(
@@ -21,7 +22,7 @@ export async function listMyWaitlist(
       joinedAt: waitlistEntry.joinedAt,
       position: sql<number>`(${ahead})`,
       item: course,
-      tutorName: tutor.name,
+      teacher: tutor,
     })
     .from(waitlistEntry)
     .innerJoin(course, eq(course.id, waitlistEntry.courseId))
@@ -34,18 +35,10 @@ export async function listMyWaitlist(
       ),
     )
     .orderBy(asc(course.startsAt));
-  return rows.map(({ id, joinedAt, position, item, tutorName }) => ({
+  return rows.map(({ id, joinedAt, position, item, teacher }) => ({
     id,
     position: Number(position),
     joinedAt: joinedAt.toISOString(),
-    course: {
-      id: item.id,
-      title: item.title,
-      courseType: item.courseType,
-      startsAt: item.startsAt.toISOString(),
-      endsAt: item.endsAt.toISOString(),
-      credits: item.credits,
-      tutorName,
-    },
+    course: myClass(item, teacher),
   }));
 }

@@ -1,9 +1,5 @@
-import type { Logger } from "pino";
-import type { BackgroundTasks } from "../../background-tasks.ts";
-import type { Database } from "../../db/client.ts";
 import { startRepeatingWork } from "../../repeating-work.ts";
-import type { MailSender } from "../notifications/mail-sender.ts";
-import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import type { MailingRoundDeps } from "../notifications/mail-sender.ts";
 import { fillFreedSeats } from "./fill-freed-seats.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
 
@@ -20,14 +16,7 @@ export interface WaitlistPromoter {
   stop(): void;
 }
 
-export function startWaitlistPromoter(options: {
-  db: Database;
-  log: Logger;
-  background: BackgroundTasks;
-  now: () => Date;
-  mail: MailSender;
-  mailContext: () => Promise<BookingMailContext>;
-}): WaitlistPromoter {
+export function startWaitlistPromoter(options: MailingRoundDeps): WaitlistPromoter {
   const { db, log, now, mail, mailContext } = options;
   const fillClass = async (courseId: string) => {
     const booked = await fillFreedSeats(db, { courseId, now: now(), mail: await mailContext() });

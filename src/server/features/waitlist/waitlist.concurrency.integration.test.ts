@@ -4,7 +4,7 @@ import { createCourse, createTutor } from "../../db/factories.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { brokenInvariants, brokenWaitlistInvariants } from "../../testing/invariants.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { type signedInStudent, signedInStudents } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
 
@@ -12,21 +12,6 @@ const HOUR = 3_600_000;
 const SEATS = 20;
 
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
-
-/** Makes `count` signed-in students, a few at a time (password hashing is the slow part). */
-async function students(testApp: TestApp, count: number, credits: number) {
-  const made: Student[] = [];
-  for (let start = 0; start < count; start += 20) {
-    made.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(20, count - start) }, () =>
-          signedInStudent(testApp, { credits }),
-        ),
-      )),
-    );
-  }
-  return made;
-}
 
 describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) => {
   let testApp: TestApp;
@@ -50,17 +35,17 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
       totalSlots: SEATS,
       credits: 1,
     });
-    const holders = await students(testApp, SEATS, 3);
+    const holders = await signedInStudents(testApp, SEATS, 3);
     for (const holder of holders) {
       expect((await holder.client.post("/api/bookings", { courseId: item.id })).status).toBe(201);
     }
     // Half the seats' worth already waits, in a known order; the first three cannot pay.
-    const broke = await students(testApp, 3, 0);
-    const early = [...broke, ...(await students(testApp, SEATS / 2 - 3, 3))];
+    const broke = await signedInStudents(testApp, 3, 0);
+    const early = [...broke, ...(await signedInStudents(testApp, SEATS / 2 - 3, 3))];
     for (const student of early) {
       expect((await student.client.post(`/api/classes/${item.id}/waitlist`, {})).status).toBe(201);
     }
-    const racers = await students(testApp, SEATS, 3);
+    const racers = await signedInStudents(testApp, SEATS, 3);
 
     const heldIds = await testApp.deps.db
       .select({ id: booking.id, userId: booking.userId })

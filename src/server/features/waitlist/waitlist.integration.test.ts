@@ -1,11 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createCourse, createTutor } from "../../db/factories.ts";
+import { createCourse } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import {
   brokenInvariants,
@@ -13,9 +12,10 @@ import {
   moneyState,
 } from "../../testing/invariants.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
-import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
-import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { readableMail } from "../../testing/smtp-capture.ts";
+import { signedInStudent, subscribe } from "../../testing/students.ts";
+import { testDatabases } from "../../testing/test-app.ts";
+import { testStudio } from "../../testing/test-studio.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { fillFreedSeats } from "./fill-freed-seats.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
@@ -28,33 +28,19 @@ const fromNow = (ms: number) => new Date(NOW.getTime() + ms);
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
 
 describe.each(testDatabases())("waitlists on %s", (kind) => {
-  let testApp: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let admin: BrowserLikeClient;
-  let tutorId: string;
   const clock = testClock(NOW);
-
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    testApp = await createTestApp({ kind, now: clock.now, env: { SMTP_URL: smtp.url } });
-    ({ client: admin } = await signedInAdmin(testApp));
-    tutorId = (await createTutor(testApp.deps.db, { name: "Priya", bio: "Flow." })).id;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  const studio = testStudio(kind, { now: clock.now, tutor: { name: "Priya", bio: "Flow." } });
 
   const aClass = (
     startsIn: number,
     spec: { totalSlots?: number; isPrivate?: boolean; title?: string } = {},
   ) =>
-    createCourse(testApp.deps.db, {
+    createCourse(studio.testApp.deps.db, {
       title: spec.title ?? "Evening Flow",
       courseType: "Vinyasa Flow",
       startsAt: fromNow(startsIn),
       endsAt: fromNow(startsIn + HOUR),
-      tutorId,
+      tutorId: studio.tutorId,
       totalSlots: spec.totalSlots ?? 1,
       credits: 2,
       isPrivate: spec.isPrivate ?? false,
@@ -66,7 +52,7 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
   const leave = (student: Student, courseId: string) =>
     student.client.request(`/api/classes/${courseId}/waitlist`, { method: "DELETE" });
   const cancel = async (student: Student, courseId: string) => {
-    const [held] = await testApp.deps.db
+    const [held] = await studio.testApp.deps.db
       .select({ id: booking.id })
       .from(booking)
       .where(
@@ -79,14 +65,14 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     return student.client.post(`/api/bookings/${held!.id}/cancel`, {});
   };
   const placesOf = (courseId: string) =>
-    testApp.deps.db
+    studio.testApp.deps.db
       .select()
       .from(waitlistEntry)
       .where(eq(waitlistEntry.courseId, courseId))
       .orderBy(waitlistEntry.line);
   const bookedIn = async (courseId: string) =>
     (
-      await testApp.deps.db
+      await studio.testApp.deps.db
         .select({ userId: booking.userId, paidWith: booking.paidWith })
         .from(booking)
         .where(and(eq(booking.courseId, courseId), eq(booking.status, "booked")))
@@ -97,9 +83,9 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     const item = await aClass(startsIn, spec);
     const holders: Student[] = [];
     for (let seat = 0; seat < (spec.totalSlots ?? 1); seat++) {
-      const holder = await signedInStudent(testApp, { credits: 10 });
+      const holder = await signedInStudent(studio.testApp, { credits: 10 });
       // Booked by the desk, which may book after booking has closed for students.
-      const booked = await admin.post(`/api/admin/courses/${item.id}/bookings`, {
+      const booked = await studio.admin.post(`/api/admin/courses/${item.id}/bookings`, {
         userId: holder.userId,
         payment: "credits",
       });
@@ -111,8 +97,8 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
 
   it("lines students up for a full class, and shows each their place in My Bookings", async () => {
     const { item } = await fullClass();
-    const first = await signedInStudent(testApp, { credits: 10 });
-    const second = await signedInStudent(testApp, { credits: 10 });
+    const first = await signedInStudent(studio.testApp, { credits: 10 });
+    const second = await signedInStudent(studio.testApp, { credits: 10 });
     const joined = await join(first, item.id);
     expect(joined.status).toBe(201);
     expect(await joined.json()).toMatchObject({ message: MESSAGES.waitlistJoined, position: 1 });
@@ -122,7 +108,11 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     expect(mine.waitlist).toEqual([
       expect.objectContaining({
         position: 2,
-        course: expect.objectContaining({ id: item.id, title: "Evening Flow", tutorName: "Priya" }),
+        course: expect.objectContaining({
+          id: item.id,
+          title: "Evening Flow",
+          tutor: expect.objectContaining({ name: "Priya" }),
+        }),
       }),
     ]);
     const history = await (await second.client.get("/api/me/bookings?scope=history&page=1")).json();
@@ -141,12 +131,12 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     const { item, holder } = await fullClass();
     const open = await aClass(48 * HOUR, { totalSlots: 5 });
     const privateOne = await aClass(48 * HOUR, { isPrivate: true });
-    await book(await signedInStudent(testApp, { credits: 10 }), privateOne.id);
+    await book(await signedInStudent(studio.testApp, { credits: 10 }), privateOne.id);
     const soon = await fullClass(90 * 60_000);
-    const student = await signedInStudent(testApp, { credits: 10 });
+    const student = await signedInStudent(studio.testApp, { credits: 10 });
     expect((await join(student, item.id)).status).toBe(201);
-    const before = await moneyState(testApp.deps.db);
-    const placesBefore = await testApp.deps.db.select().from(waitlistEntry);
+    const before = await moneyState(studio.testApp.deps.db);
+    const placesBefore = await studio.testApp.deps.db.select().from(waitlistEntry);
 
     await refused(await join(student, item.id), 409, MESSAGES.waitlistAlready);
     await refused(await join(holder, item.id), 409, MESSAGES.alreadyBooked);
@@ -160,45 +150,45 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
       MESSAGES.classNotFound,
     );
     await refused(await join(student, "not-a-class"), 404, MESSAGES.classNotFound);
-    const visitor = await testApp.app.request(`/api/classes/${item.id}/waitlist`, {
+    const visitor = await studio.testApp.app.request(`/api/classes/${item.id}/waitlist`, {
       method: "POST",
     });
     expect(visitor.status).toBe(401);
 
-    expect(await moneyState(testApp.deps.db)).toEqual(before);
-    expect(await testApp.deps.db.select().from(waitlistEntry)).toEqual(placesBefore);
+    expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
+    expect(await studio.testApp.deps.db.select().from(waitlistEntry)).toEqual(placesBefore);
   });
 
   it("books the first in line into a freed seat, paid as their own booking, and e-mails them", async () => {
     const { item, holder } = await fullClass();
-    const first = await signedInStudent(testApp, { credits: 10 });
-    const second = await signedInStudent(testApp, { credits: 10 });
+    const first = await signedInStudent(studio.testApp, { credits: 10 });
+    const second = await signedInStudent(studio.testApp, { credits: 10 });
     await join(first, item.id);
     await join(second, item.id);
 
     expect((await cancel(holder, item.id)).status).toBe(200);
     expect(await bookedIn(item.id)).toEqual([`${first.userId}:credits`]);
-    expect(await creditsOf(testApp.deps.db, first.userId)).toBe(8);
-    const [debit] = await testApp.deps.db
+    expect(await creditsOf(studio.testApp.deps.db, first.userId)).toBe(8);
+    const [debit] = await studio.testApp.deps.db
       .select()
       .from(creditEntry)
       .where(and(eq(creditEntry.userId, first.userId), eq(creditEntry.reason, "class_booking")));
     expect(debit).toMatchObject({ delta: -2, courseId: item.id });
     const places = await placesOf(item.id);
     expect(places.map(({ status }) => status)).toEqual(["booked", "waiting"]);
-    const [promoted] = await testApp.deps.db
+    const [promoted] = await studio.testApp.deps.db
       .select()
       .from(booking)
       .where(eq(booking.id, places[0]!.bookingId!));
     expect(promoted).toMatchObject({ userId: first.userId, status: "booked", creditsPaid: 2 });
 
-    const mail = readableMail((await smtp.mailTo(first.email, /A seat for you/)).raw);
+    const mail = readableMail((await studio.smtp.mailTo(first.email, /A seat for you/)).raw);
     expect(mail).toContain("you were first in the waitlist: you are booked");
     expect(mail).toContain("2 credits were used.");
     const mine = await (await second.client.get("/api/me/bookings?scope=upcoming&page=1")).json();
     expect(mine.waitlist[0].position).toBe(1);
-    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
-    expect(await brokenWaitlistInvariants(testApp.deps.db)).toEqual({
+    expect(await brokenInvariants(studio.testApp.deps.db)).toEqual({ balances: [], classes: [] });
+    expect(await brokenWaitlistInvariants(studio.testApp.deps.db)).toEqual({
       bookedAndWaiting: [],
       bookedElsewhere: [],
     });
@@ -206,23 +196,26 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
 
   it("pays with the subscription where it covers the class", async () => {
     const { item, holder } = await fullClass();
-    const member = await signedInStudent(testApp, { credits: 10 });
-    await subscribe(testApp, member, { maxClassesPerMonth: 4 });
+    const member = await signedInStudent(studio.testApp, { credits: 10 });
+    await subscribe(studio.testApp, member, { maxClassesPerMonth: 4 });
     await join(member, item.id);
     await cancel(holder, item.id);
     expect(await bookedIn(item.id)).toEqual([`${member.userId}:subscription`]);
-    expect(await creditsOf(testApp.deps.db, member.userId)).toBe(5);
-    const mail = readableMail((await smtp.mailTo(member.email, /A seat for you/)).raw);
+    expect(await creditsOf(studio.testApp.deps.db, member.userId)).toBe(5);
+    const mail = readableMail((await studio.smtp.mailTo(member.email, /A seat for you/)).raw);
     expect(mail).toContain("Your subscription covers this class.");
   });
 
   it("skips and tells a student who can no longer pay or is disabled, and books the next", async () => {
     const { item, holder } = await fullClass();
-    const broke = await signedInStudent(testApp, { credits: 1 });
-    const disabled = await signedInStudent(testApp, { credits: 10 });
-    const next = await signedInStudent(testApp, { credits: 10 });
+    const broke = await signedInStudent(studio.testApp, { credits: 1 });
+    const disabled = await signedInStudent(studio.testApp, { credits: 10 });
+    const next = await signedInStudent(studio.testApp, { credits: 10 });
     for (const student of [broke, disabled, next]) await join(student, item.id);
-    await testApp.deps.db.update(user).set({ banned: true }).where(eq(user.id, disabled.userId));
+    await studio.testApp.deps.db
+      .update(user)
+      .set({ banned: true })
+      .where(eq(user.id, disabled.userId));
 
     await cancel(holder, item.id);
     expect(await bookedIn(item.id)).toEqual([`${next.userId}:credits`]);
@@ -232,60 +225,60 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
       ["skipped", "your account is disabled. Please contact the studio."],
       ["booked", null],
     ]);
-    expect(await creditsOf(testApp.deps.db, broke.userId)).toBe(1);
-    const told = readableMail((await smtp.mailTo(broke.email, /Waitlist/)).raw);
+    expect(await creditsOf(studio.testApp.deps.db, broke.userId)).toBe(1);
+    const told = readableMail((await studio.smtp.mailTo(broke.email, /Waitlist/)).raw);
     expect(told).toContain("but we could not book you: it costs 2 credits and you had 1 credit.");
     expect(told).toContain("You are no longer on its waitlist");
   });
 
   it("keeps a freed seat for the line: a newcomer is refused until the line is served, even after a crash", async () => {
     const { item } = await fullClass();
-    const waiting = await signedInStudent(testApp, { credits: 10 });
+    const waiting = await signedInStudent(studio.testApp, { credits: 10 });
     await join(waiting, item.id);
     // As if the instance died after the cancel committed and before the promotion ran.
-    await testApp.deps.db
+    await studio.testApp.deps.db
       .update(course)
       .set({ slotsFilled: sql`${course.slotsFilled} - 1` })
       .where(eq(course.id, item.id));
-    await testApp.deps.db
+    await studio.testApp.deps.db
       .update(booking)
       .set({ status: "cancelled", cancelledAt: NOW, refunded: true })
       .where(and(eq(booking.courseId, item.id), eq(booking.status, "booked")));
 
-    const newcomer = await signedInStudent(testApp, { credits: 10 });
+    const newcomer = await signedInStudent(studio.testApp, { credits: 10 });
     await refused(await book(newcomer, item.id), 409, MESSAGES.waitlistFirst);
     expect(await join(newcomer, item.id).then((answer) => answer.status)).toBe(201);
 
     // The promoter's look finds the class and serves the line in order.
-    expect(await findClassesToFill(testApp.deps.db, NOW)).toContain(item.id);
-    for (const courseId of await findClassesToFill(testApp.deps.db, NOW)) {
-      await fillFreedSeats(testApp.deps.db, {
+    expect(await findClassesToFill(studio.testApp.deps.db, NOW)).toContain(item.id);
+    for (const courseId of await findClassesToFill(studio.testApp.deps.db, NOW)) {
+      await fillFreedSeats(studio.testApp.deps.db, {
         courseId,
         now: NOW,
-        mail: await bookingMailContext(testApp.deps),
+        mail: await bookingMailContext(studio.testApp.deps),
       });
     }
     expect(await bookedIn(item.id)).toEqual([`${waiting.userId}:credits`]);
-    expect(await findClassesToFill(testApp.deps.db, NOW)).not.toContain(item.id);
+    expect(await findClassesToFill(studio.testApp.deps.db, NOW)).not.toContain(item.id);
   });
 
   it("after the cutoff, a freed seat is simply open", async () => {
     const { item, holder } = await fullClass(5 * HOUR);
-    const waiting = await signedInStudent(testApp, { credits: 10 });
+    const waiting = await signedInStudent(studio.testApp, { credits: 10 });
     await join(waiting, item.id);
     // Cancellation is allowed until 4 hours before; the studio's cutoff is 6 hours before.
-    await admin.request("/api/admin/settings", {
+    await studio.admin.request("/api/admin/settings", {
       method: "PATCH",
       json: { policies: { waitlistCutoffMinutes: 6 * 60 } },
     });
     try {
       await cancel(holder, item.id);
       expect(await bookedIn(item.id)).toEqual([]);
-      const walkIn = await signedInStudent(testApp, { credits: 10 });
+      const walkIn = await signedInStudent(studio.testApp, { credits: 10 });
       expect((await book(walkIn, item.id)).status).toBe(201);
       await refused(await join(waiting, item.id), 409, MESSAGES.waitlistClosed);
     } finally {
-      await admin.request("/api/admin/settings", {
+      await studio.admin.request("/api/admin/settings", {
         method: "PATCH",
         json: { policies: { waitlistCutoffMinutes: null } },
       });
@@ -295,19 +288,19 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
   it("gives added slots to the line when the studio makes the class bigger", async () => {
     const { item } = await fullClass();
     const students = [
-      await signedInStudent(testApp, { credits: 10 }),
-      await signedInStudent(testApp, { credits: 10 }),
-      await signedInStudent(testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
     ];
     for (const student of students) await join(student, item.id);
-    const bigger = await admin.request(`/api/admin/courses/${item.id}`, {
+    const bigger = await studio.admin.request(`/api/admin/courses/${item.id}`, {
       method: "PUT",
       json: {
         title: item.title,
         courseType: item.courseType,
         startsAt: item.startsAt,
         endsAt: item.endsAt,
-        tutorId,
+        tutorId: studio.tutorId,
         totalSlots: 3,
         credits: 2,
         isPrivate: false,
@@ -325,12 +318,12 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
   it("lets the desk see the line, move someone to the front and take someone off with a reason", async () => {
     const { item, holder } = await fullClass();
     const [a, b, c] = [
-      await signedInStudent(testApp, { credits: 10 }),
-      await signedInStudent(testApp, { credits: 10 }),
-      await signedInStudent(testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
+      await signedInStudent(studio.testApp, { credits: 10 }),
     ];
     for (const student of [a, b, c]) await join(student, item.id);
-    const roster = await (await admin.get(`/api/admin/courses/${item.id}/roster`)).json();
+    const roster = await (await studio.admin.get(`/api/admin/courses/${item.id}/roster`)).json();
     expect(
       roster.waitlist.map(({ userId, position }: { userId: string; position: number }) => [
         userId,
@@ -344,28 +337,32 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     const placeOf = (student: Student) =>
       roster.waitlist.find((place: { userId: string }) => place.userId === student.userId).id;
 
-    const moved = await admin.post(`/api/admin/waitlist/${placeOf(c!)}/front`, {});
+    const moved = await studio.admin.post(`/api/admin/waitlist/${placeOf(c!)}/front`, {});
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ message: MESSAGES.waitlistMovedToFront });
-    const removed = await admin.post(`/api/admin/waitlist/${placeOf(a!)}/remove`, {
+    const removed = await studio.admin.post(`/api/admin/waitlist/${placeOf(a!)}/remove`, {
       reason: "Booked the private session instead",
     });
     expect(removed.status).toBe(200);
     await refused(
-      await admin.post(`/api/admin/waitlist/${placeOf(a!)}/remove`, { reason: "Again" }),
+      await studio.admin.post(`/api/admin/waitlist/${placeOf(a!)}/remove`, {
+        reason: "Again",
+      }),
       404,
       MESSAGES.waitlistEntryNotFound,
     );
     await refused(
-      await admin.post(`/api/admin/waitlist/${placeOf(b!)}/remove`, { reason: "   " }),
+      await studio.admin.post(`/api/admin/waitlist/${placeOf(b!)}/remove`, {
+        reason: "   ",
+      }),
       400,
       "Please give a reason.",
     );
-    const told = readableMail((await smtp.mailTo(a!.email, /Waitlist/)).raw);
+    const told = readableMail((await studio.smtp.mailTo(a!.email, /Waitlist/)).raw);
     expect(told).toContain("The studio took you off the waitlist for Evening Flow");
     expect(told).toContain("Reason: Booked the private session instead");
 
-    const line = await (await admin.get(`/api/admin/courses/${item.id}/roster`)).json();
+    const line = await (await studio.admin.get(`/api/admin/courses/${item.id}/roster`)).json();
     expect(line.waitlist.map(({ userId }: { userId: string }) => userId)).toEqual([
       c!.userId,
       b!.userId,
@@ -376,14 +373,14 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
 
   it("closes the line when the studio cancels the class, and tells those waiting", async () => {
     const { item } = await fullClass();
-    const waiting = await signedInStudent(testApp, { credits: 10 });
+    const waiting = await signedInStudent(studio.testApp, { credits: 10 });
     await join(waiting, item.id);
-    const cancelled = await admin.post(`/api/admin/courses/${item.id}/cancel`, {
+    const cancelled = await studio.admin.post(`/api/admin/courses/${item.id}/cancel`, {
       reason: "Teacher unwell",
     });
     expect(cancelled.status).toBe(200);
     expect((await placesOf(item.id)).map(({ status }) => status)).toEqual(["closed"]);
-    const told = readableMail((await smtp.mailTo(waiting.email, /Class cancelled/)).raw);
+    const told = readableMail((await studio.smtp.mailTo(waiting.email, /Class cancelled/)).raw);
     expect(told).toContain("which you were waiting for, is cancelled");
     expect(told).toContain("Reason: Teacher unwell");
     await refused(await join(waiting, item.id), 409, MESSAGES.classCancelled);

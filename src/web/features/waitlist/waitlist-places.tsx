@@ -50,7 +50,7 @@ export function WaitlistPlaces({ userId, timeZone }: { userId: string; timeZone:
                 {formatStudioTimeRange(place.course.startsAt, place.course.endsAt, timeZone)}
               </p>
               <p className="mt-0.5 text-sm text-ink-muted">
-                {place.course.courseType} with {place.course.tutorName ?? "TBA"}
+                {place.course.courseType} with {place.course.tutor?.name ?? "TBA"}
               </p>
             </div>
             <Button
