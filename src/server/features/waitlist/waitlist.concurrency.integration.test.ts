@@ -4,14 +4,12 @@ import { createCourse, createTutor } from "../../db/factories.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { brokenInvariants, brokenWaitlistInvariants } from "../../testing/invariants.ts";
-import { type signedInStudent, signedInStudents } from "../../testing/students.ts";
+import { signedInStudents } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
 
 const HOUR = 3_600_000;
 const SEATS = 20;
-
-type Student = Awaited<ReturnType<typeof signedInStudent>>;
 
 describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) => {
   let testApp: TestApp;
