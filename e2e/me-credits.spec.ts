@@ -45,7 +45,7 @@ test("the subscription card shows the package, its end, Active and expiring soon
 
   await meTab(page, "Profile Overview").click();
   await expect(figure(page, "Subscription")).toHaveText("Active");
-  await expect(figure(page, "Available Credits")).toHaveText("2");
+  await expect(figure(page, "Available Credits")).toHaveText("8");
 });
 
 test("Buy More Credits explains the top-up, and View Subscriptions leads to the plans", async ({
