@@ -575,7 +575,7 @@ test.describe("the timetable, for a student", () => {
       );
     });
 
-    await test.step("fully booked", async () => {
+    await test.step("fully booked: its waitlist instead of Book", async () => {
       // Other students take the last spots of a nearly full class.
       const candidates = classes
         .filter(bookableWithTrial)
@@ -592,8 +592,12 @@ test.describe("the timetable, for a student", () => {
       const card = classCard(page, item.title);
       await expect(card.getByText("Fully Booked", { exact: true })).toBeVisible();
       await expect(card).toContainText(`${item.totalSlots}/${item.totalSlots} booked`);
-      await card.getByRole("button", { name: /^Book/ }).click();
-      await expect(card.getByRole("alert")).toHaveText("This class is fully booked.");
+      await expect(card.getByRole("button", { name: /^Book/ })).toHaveCount(0);
+      await card.getByRole("button", { name: /^Join waitlist/ }).click();
+      const dialog = page.getByRole("dialog", { name: "Join the waitlist?" });
+      await expect(dialog).toContainText("is full");
+      await dialog.getByRole("button", { name: "Not now" }).click();
+      await expect(dialog).toBeHidden();
     });
 
     await test.step("already booked: Booked, with Cancel instead of Book", async () => {
