@@ -4,7 +4,7 @@ import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
@@ -113,6 +113,17 @@ export async function placeBooking(
       throw error;
     });
   const bookingId = created!.id;
+  // Booked, by the line or otherwise (the desk, or after the waitlist closed): no longer waiting.
+  await tx
+    .update(waitlistEntry)
+    .set({ status: "booked", endedAt: now, bookingId })
+    .where(
+      and(
+        eq(waitlistEntry.courseId, courseId),
+        eq(waitlistEntry.userId, userId),
+        eq(waitlistEntry.status, "waiting"),
+      ),
+    );
 
   const [balance] = await tx
     .select({ credits: user.credits })

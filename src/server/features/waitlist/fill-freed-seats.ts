@@ -108,7 +108,8 @@ async function takeTurn(
       return "skipped";
     }
 
-    const booked = await placeBooking(tx, {
+    // Its place in line ends with the booking (placeBooking ends any place the student held).
+    await placeBooking(tx, {
       userId: place.userId,
       item,
       now,
@@ -119,10 +120,6 @@ async function takeTurn(
       mail,
       refusals: ownRefusals(item),
     });
-    await tx
-      .update(waitlistEntry)
-      .set({ status: "booked", endedAt: now, bookingId: booked.bookingId })
-      .where(eq(waitlistEntry.id, place.id));
     return "booked";
   });
 }

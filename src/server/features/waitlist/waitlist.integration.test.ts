@@ -274,9 +274,15 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     try {
       await cancel(holder, item.id);
       expect(await bookedIn(item.id)).toEqual([]);
-      const walkIn = await signedInStudent(studio.testApp, { credits: 10 });
-      expect((await book(walkIn, item.id)).status).toBe(201);
       await refused(await join(waiting, item.id), 409, MESSAGES.waitlistClosed);
+      // The one who waited books it now like anyone: their place in line ends with the booking.
+      expect((await book(waiting, item.id)).status).toBe(201);
+      const [place] = await placesOf(item.id);
+      expect(place).toMatchObject({ status: "booked", userId: waiting.userId });
+      expect(await brokenWaitlistInvariants(studio.testApp.deps.db)).toEqual({
+        bookedAndWaiting: [],
+        bookedElsewhere: [],
+      });
     } finally {
       await studio.admin.request("/api/admin/settings", {
         method: "PATCH",
