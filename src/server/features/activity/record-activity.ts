@@ -17,15 +17,19 @@ export async function recordActivity(
   await db.insert(activity).values({ ...entry, metadata: entry.metadata ?? {} });
 }
 
+type ActivityClass = { id: string; title: string; startsAt: Date };
+
+/** A class as an activity records it: as it was then. */
+function classDetails(item: ActivityClass) {
+  return { courseId: item.id, courseTitle: item.title, startsAt: item.startsAt.toISOString() };
+}
+
 /** What a booking's activity records of it: the booking, and its class as it was then. */
-export function bookingActivityDetails(
-  bookingId: string,
-  item: { id: string; title: string; startsAt: Date },
-) {
-  return {
-    bookingId,
-    courseId: item.id,
-    courseTitle: item.title,
-    startsAt: item.startsAt.toISOString(),
-  };
+export function bookingActivityDetails(bookingId: string, item: ActivityClass) {
+  return { bookingId, ...classDetails(item) };
+}
+
+/** What a waitlist activity records: the place, and its class as it was then. */
+export function waitlistActivityDetails(placeId: string, item: ActivityClass) {
+  return { waitlistId: placeId, ...classDetails(item) };
 }

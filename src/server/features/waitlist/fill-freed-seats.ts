@@ -5,13 +5,12 @@ import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
-import { recordActivity } from "../activity/record-activity.ts";
+import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { ownPayment, ownRefusals, placeBooking } from "../bookings/place-booking.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
-import { waitlistActivityDetails } from "./waitlist-position.ts";
 
 type Turn = "booked" | "skipped" | "again" | "done";
 

@@ -7,10 +7,10 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { user } from "../../db/schema/auth.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
+import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
-import { hasWaitingLine, waitlistActivityDetails, waitlistPosition } from "./waitlist-position.ts";
+import { hasWaitingLine, waitlistPosition } from "./waitlist-position.ts";
 
 export interface JoinedWaitlist {
   message: string;

@@ -3,8 +3,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
-import { waitlistActivityDetails } from "./waitlist-position.ts";
+import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 
 /** The student leaves a class's line; those behind move up. */
 export async function leaveWaitlist(

@@ -3,9 +3,8 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
-import { recordActivity } from "../activity/record-activity.ts";
+import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
-import { waitlistActivityDetails } from "./waitlist-position.ts";
 
 /** The desk takes a student off a class's line, with a reason the student is e-mailed. */
 export async function removeFromWaitlist(

@@ -29,16 +29,3 @@ export async function hasWaitingLine(db: Executor, courseId: string): Promise<bo
     .limit(1);
   return first !== undefined;
 }
-
-/** What a waitlist activity records: the place, and its class as it was then. */
-export function waitlistActivityDetails(
-  placeId: string,
-  item: { id: string; title: string; startsAt: Date },
-) {
-  return {
-    waitlistId: placeId,
-    courseId: item.id,
-    courseTitle: item.title,
-    startsAt: item.startsAt.toISOString(),
-  };
-}
