@@ -14,12 +14,14 @@ import { bookingTermsRoutes } from "./features/booking-terms/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { calendarFeedRoutes, calendarMeRoutes } from "./features/calendar/routes.ts";
 import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
+import { adminCreditPackRoutes, creditPackRoutes } from "./features/credit-packs/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
 import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { rechargeRoutes } from "./features/recharge/routes.ts";
 import { reportRoutes } from "./features/reports/routes.ts";
+import { adminSaleRoutes, myReceiptRoutes } from "./features/sales/routes.ts";
 import { adminSettingsRoutes } from "./features/settings/routes.ts";
 import { studioRoutes } from "./features/studio/routes.ts";
 import { testAuthRoutes } from "./features/test-auth/routes.ts";
@@ -81,7 +83,9 @@ export function createApp(deps: AppDeps) {
     .route("/me", planPurchaseRoutes)
     .route("/me", calendarMeRoutes)
     .route("/calendar", calendarFeedRoutes)
+    .route("/me", myReceiptRoutes)
     .route("/packages", packageRoutes)
+    .route("/credit-packs", creditPackRoutes)
     .route("/test-auth", testAuthRoutes)
     .route("/classes", classRoutes)
     .route("/classes", bookingTermsRoutes)
@@ -96,6 +100,8 @@ export function createApp(deps: AppDeps) {
     .route("/admin/users", adminUserRoutes)
     .route("/admin/recharge", rechargeRoutes)
     .route("/admin/packages", adminPackageRoutes)
+    .route("/admin/credit-packs", adminCreditPackRoutes)
+    .route("/admin/sales", adminSaleRoutes)
     .route("/admin/reports", reportRoutes)
     .route("/admin/settings", adminSettingsRoutes)
     .route("/admin/waitlist", adminWaitlistRoutes)

@@ -9,6 +9,7 @@ import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
+import { startCreditExpiry } from "./features/credits/credit-expiry.ts";
 import { type MailingRoundDeps, startMailSender } from "./features/notifications/mail-sender.ts";
 import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
@@ -68,6 +69,7 @@ export async function composeDeps(options: {
   };
   const waitlist = startWaitlistPromoter(rounds);
   const reminders = startClassReminders(rounds);
+  const creditExpiry = startCreditExpiry(rounds);
   const auth = createAuth({
     db: database.db,
     settings,
@@ -90,6 +92,7 @@ export async function composeDeps(options: {
       mail.stop();
       waitlist.stop();
       reminders.stop();
+      creditExpiry.stop();
     },
     log,
     background,

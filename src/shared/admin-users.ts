@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_RECHARGE_AMOUNT, MIN_USER_CREDITS, PAYMENT_METHODS } from "./constants.ts";
+import { MIN_USER_CREDITS } from "./constants.ts";
 import type { BookingLabel, SubscriptionSummary } from "./profile.ts";
 import { PHONE_INVALID_MESSAGE, PHONE_PATTERN, PHONE_TOO_LONG_MESSAGE } from "./registration.ts";
 
@@ -78,7 +78,7 @@ export function memberSearchKind(text: string): "email" | "phone" | "name" {
   return /^[+\d\s()-]+$/.test(text) && /\d/.test(text) ? "phone" : "name";
 }
 
-const wholeNumber = (field: string, min: number) =>
+export const wholeNumber = (field: string, min: number) =>
   z
     .number({ error: `${field} must be a whole number` })
     .int(`${field} must be a whole number`)
@@ -113,17 +113,6 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export const userStatusSchema = z.strictObject({
   isActive: z.boolean({ error: "isActive must be true or false" }),
 });
-
-/** adminRecharge (spec §5 Recharge). */
-export const rechargeSchema = z.strictObject({
-  userId: z.string({ error: "Choose a user to recharge." }).trim().min(1).max(100),
-  amount: wholeNumber("Amount", MIN_RECHARGE_AMOUNT),
-  paymentMethod: z.enum(PAYMENT_METHODS, {
-    error: "Choose a payment method: Cash, QR Pay, FOC or Other.",
-  }),
-  remark: z.string().trim().max(500, "Please keep the remark under 500 characters.").default(""),
-});
-export type Recharge = z.infer<typeof rechargeSchema>;
 
 /** The History dialog's chips (spec §2 Admin Users) and the activity types each shows. */
 export const HISTORY_FILTERS = {

@@ -40,8 +40,11 @@ export const YOGA_TYPES = [
 ] as const;
 export type YogaType = (typeof YOGA_TYPES)[number];
 
-export const PAYMENT_METHODS = ["Cash", "QR Pay", "FOC", "Other"] as const;
+/** How the desk was paid (spec §5 Recharge, with the card terminal and bank transfer of issue #23). */
+export const PAYMENT_METHODS = ["Cash", "QR Pay", "Card", "Bank Transfer", "FOC", "Other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** A sale's only payment method that takes no money. */
+export const FREE_OF_CHARGE: PaymentMethod = "FOC";
 
 export const ROLES = ["student", "admin"] as const;
 export type Role = (typeof ROLES)[number];
@@ -69,6 +72,8 @@ export const CREDIT_REASONS = [
   "admin_adjustment",
   "package_purchase",
   "no_show_fee",
+  "credit_expiry",
+  "sale_refund",
 ] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 

@@ -14,4 +14,11 @@ export const CREDIT_REASON_LABELS: Record<CreditReason, string> = {
   admin_adjustment: "Admin Adjustment",
   package_purchase: "Package Purchase",
   no_show_fee: "No-show Fee",
+  credit_expiry: "Credits Expired",
+  sale_refund: "Sale Refunded",
 };
+
+/** A booking refused because part of the balance expires before the class starts. */
+export function creditsExpireFirstMessage(validThen: number, cost: number): string {
+  return `Some of your credits expire before this class starts: ${formatCredits(validThen)} will still be valid then, and it costs ${formatCredits(cost)}.`;
+}

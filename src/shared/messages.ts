@@ -105,6 +105,15 @@ export const MESSAGES = {
   userStatusFailed: "Failed to update user status. Please try again.",
   userUpdated: "User updated successfully!",
   userNotFound: "This user does not exist.",
+  // Money (issue #23).
+  creditPackNotOnSale: "This credit pack does not exist or is no longer on sale.",
+  creditPackNotFound: "This credit pack does not exist.",
+  creditPackCreated: "Credit pack created.",
+  creditPackSaved: "Credit pack saved.",
+  saleNotFound: "This sale does not exist.",
+  receiptNotFound: "This receipt does not exist.",
+  saleRefundedInFull: "This sale has already been refunded in full.",
+  refundNothing: "Refund some money, take back some credits, or both.",
   cannotDisableYourself: "You cannot disable your own account.",
   // Admin: packages (spec §2 Admin Packages, Add Package, §8).
   packageCreated: "Package created successfully!",

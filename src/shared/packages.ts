@@ -5,12 +5,15 @@ import {
   YOGA_TYPES,
 } from "./constants.ts";
 import { formatCredits } from "./credits.ts";
+import { ringgitField } from "./money.ts";
 
 /** A package on sale, as `GET /api/packages` answers it. Prices and savings are in credits. */
 export interface PackageOffer {
   id: string;
   name: string;
   price: number;
+  /** Its price in sen for buying it outright with money; null: only with credits. */
+  priceSen: number | null;
   totalCustomerSave: number;
   /** Whole percent of the full value (price + savings) that the buyer saves. */
   savingsPercent: number;
@@ -19,6 +22,21 @@ export interface PackageOffer {
   validYogaTypes: string[];
   /** 999 means unlimited. */
   maxClassesPerMonth: number;
+}
+
+/** A package row as it is offered. */
+export function packageOffer(plan: Omit<PackageOffer, "savingsPercent">): PackageOffer {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    priceSen: plan.priceSen,
+    totalCustomerSave: plan.totalCustomerSave,
+    savingsPercent: savingsPercent(plan.price, plan.totalCustomerSave),
+    validityDays: plan.validityDays,
+    validYogaTypes: plan.validYogaTypes,
+    maxClassesPerMonth: plan.maxClassesPerMonth,
+  };
 }
 
 /** Savings divided by (price plus savings), as a whole percent (spec §2 Add Package). */
@@ -67,7 +85,7 @@ export function packageWorthInWords(worth: PackageWorth, usualClassCredits: numb
 
 /** Why the savings are more than the package's classes are worth; undefined when they are not. */
 export function savingsBeyondWorth(
-  input: PackageInput,
+  input: Pick<PackageInput, "price" | "totalCustomerSave" | "validityDays" | "maxClassesPerMonth">,
   usualClassCredits: number,
 ): string | undefined {
   const worth = packageWorth(input, usualClassCredits);
@@ -99,6 +117,8 @@ export const packageInputSchema = z.strictObject({
     .min(1, "Package name is required")
     .max(120, "Please keep the package name under 120 characters."),
   price: whole("Price", 1, 100_000, "Price must be at least 1 credit"),
+  /** Its price in ringgit for buying it outright; null or absent: only with credits. */
+  priceRm: ringgitField("Price in RM").nullable().default(null),
   totalCustomerSave: whole("Savings", 0, 100_000, "Savings must be 0 or more"),
   validityDays: whole("Validity days", 1, 3650, "Validity must be at least 1 day").default(
     DEFAULT_PACKAGE_VALIDITY_DAYS,

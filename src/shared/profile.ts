@@ -189,8 +189,17 @@ export interface CreditHistoryEntry {
 /** `GET /api/me/credits`: the balance and totals over the whole ledger, and one page of entries. */
 export interface CreditHistory {
   current: number;
+  /** Credits bought, given free or added by the studio; refunds of bookings are not earnings. */
   totalEarned: number;
+  /** Credits spent on classes, fees and packages, less what cancellations gave back. */
   totalSpent: number;
+  /** Credits cancellations and withdrawn no-show fees gave back. */
+  totalRefunded: number;
+  totalExpired: number;
+  /** Credits the studio took off: sales refunded, balances lowered. */
+  totalRemoved: number;
+  /** Credits that will expire, soonest first, by the moment they do. */
+  expiring: { credits: number; expiresAt: string }[];
   entries: CreditHistoryEntry[];
   page: number;
   pageSize: number;

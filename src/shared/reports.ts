@@ -1,7 +1,89 @@
+import { z } from "zod";
 import type { PaymentMethod } from "./constants.ts";
+import { dayRangeSchema } from "./day-range.ts";
+import { ringgitFigure } from "./money.ts";
+import { PAYMENT_METHOD_LABELS } from "./sales.ts";
+import { formatInStudioZone, toStudioDateInput } from "./studio-format.ts";
 
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;
+
+/** Transactions a page in the report's transaction list. */
+export const TRANSACTIONS_PAGE_SIZE = 50;
+
+/** `?from&to`: the studio days a report covers. */
+export const reportRangeSchema = dayRangeSchema(REPORT_MAX_DAYS);
+
+/** `?from&to&page`: one page of the transaction list over the report's days. */
+export const transactionsQuerySchema = reportRangeSchema.safeExtend({
+  page: z.coerce
+    .number({ error: "page must be a whole number, 1 or more" })
+    .int("page must be a whole number, 1 or more")
+    .min(1, "page must be a whole number, 1 or more")
+    .default(1),
+});
+export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
+
+/**
+ * Money taken and given back over part of a range, in sen. A refund counts on the day it was made,
+ * under its sale's payment method and item; FOC sales count as sales of RM 0.
+ */
+export interface RevenueFigures {
+  /** Sales made (receipts issued). */
+  sales: number;
+  grossSen: number;
+  /** Refunds made (credit notes issued). */
+  refunds: number;
+  refundsSen: number;
+  /** grossSen − refundsSen. */
+  netSen: number;
+}
+
+/** The revenue part of the report: sales and refunds in ringgit, from receipts and credit notes. */
+export interface RevenueReport {
+  totals: RevenueFigures;
+  /** Every studio day of the range, in order, with or without sales. */
+  byDay: (RevenueFigures & { day: string })[];
+  /** The methods with sales or refunds in the range, in the order of PAYMENT_METHODS. */
+  byPaymentMethod: (RevenueFigures & { paymentMethod: PaymentMethod })[];
+  /** Each item as it was sold (a pack's name then, or "Credits"), most taken first. */
+  byProduct: (RevenueFigures & { item: string; credits: number })[];
+}
+
+/** One line of the transaction list: a sale (its receipt) or a refund (its credit note). */
+export interface Transaction {
+  kind: "sale" | "refund";
+  /** The sale's or the refund's id. */
+  id: string;
+  /** The sale, or the sale refunded: its admin page is /admin/sales/:saleId. */
+  saleId: string;
+  /** The receipt's or the credit note's number. */
+  number: string;
+  /** The receipt number of the sale, also for a refund of it. */
+  receiptNumber: string;
+  at: string;
+  student: { id: string; name: string; email: string };
+  item: string;
+  /** Credits sold, or taken back by the refund. */
+  credits: number;
+  paymentMethod: PaymentMethod;
+  /** Received (a sale) or given back (a refund, negative). */
+  amountSen: number;
+  /** The staff member who made it; null when no one is recorded. */
+  staff: string | null;
+  /** Why a refund was made; null for a sale. */
+  reason: string | null;
+}
+
+/** `GET /api/admin/reports/transactions`: one page of the range's sales and refunds, newest first. */
+export interface TransactionPage {
+  from: string;
+  to: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  transactions: Transaction[];
+}
 
 export interface FillRateRow {
   /** A class type, or a tutor's name. */
@@ -48,6 +130,7 @@ export interface SalesReport {
   fillRate: { byClassType: FillRateRow[]; byTutor: FillRateRow[] };
   /** One entry a studio day, for the chart. */
   daily: { day: string; creditsSold: number; creditsSpent: number }[];
+  revenue: RevenueReport;
 }
 
 /** A rate as a whole percentage, "—" when there is nothing to divide. */
@@ -55,20 +138,61 @@ export function formatRate(rate: number | null): string {
   return rate === null ? "—" : `${Math.round(rate * 100)}%`;
 }
 
+/** A plain decimal number such as -10.50: a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * One CSV field. Quoted when needed; a leading = + - @ is defused with an apostrophe, so a tutor
- * or package name cannot run as a formula when the file is opened in a spreadsheet.
+ * or package name cannot run as a formula when the file is opened in a spreadsheet. A plain
+ * number (a refund's -10.00) is left as it is, so it stays a number there.
  */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) {
+    text = `'${text}`;
+  }
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** Rows of fields as a CSV file: CRLF line ends, as spreadsheets expect, and a final one. */
+function csvText(rows: (string | number)[][]): string {
+  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+}
+
+/** The figures of a revenue row as CSV cells: counts, then ringgit as plain numbers. */
+function revenueCells(row: RevenueFigures): (string | number)[] {
+  return [
+    row.sales,
+    ringgitFigure(row.grossSen),
+    row.refunds,
+    ringgitFigure(row.refundsSen),
+    ringgitFigure(row.netSen),
+  ];
+}
+
+const REVENUE_COLUMNS = ["Sales", "Sales (RM)", "Refunds", "Refunds (RM)", "Net (RM)"];
+
 /** The report as CSV: a section per table, with the same figures as the screen. */
 export function salesReportCsv(report: SalesReport): string {
+  const { revenue } = report;
   const rows: (string | number)[][] = [
     ["Sales report", `${report.from} to ${report.to}`],
+    [],
+    ["Revenue", "", ...REVENUE_COLUMNS],
+    ["", "Total", ...revenueCells(revenue.totals)],
+    [],
+    ["Revenue by payment method", "Payment method", ...REVENUE_COLUMNS],
+    ...revenue.byPaymentMethod.map((row) => [
+      "",
+      PAYMENT_METHOD_LABELS[row.paymentMethod],
+      ...revenueCells(row),
+    ]),
+    [],
+    ["Revenue by product", "Item", "Credits", ...REVENUE_COLUMNS],
+    ...revenue.byProduct.map((row) => ["", row.item, row.credits, ...revenueCells(row)]),
+    [],
+    ["Revenue by day", "Day", ...REVENUE_COLUMNS],
+    ...revenue.byDay.map((row) => ["", row.day, ...revenueCells(row)]),
     [],
     ["Credits sold", "Payment method", "Recharges", "Credits"],
     ...report.creditsSold.byMethod.map((row) => [
@@ -106,7 +230,56 @@ export function salesReportCsv(report: SalesReport): string {
     ["Daily", "Day", "Credits sold", "Credits spent"],
     ...report.daily.map((row) => ["", row.day, row.creditsSold, row.creditsSpent]),
   ];
-  return `${rows.map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return csvText(rows);
+}
+
+const TRANSACTION_KIND_LABELS: Record<Transaction["kind"], string> = {
+  sale: "Sale",
+  refund: "Refund",
+};
+
+/**
+ * The transaction list as CSV, one row a sale or refund under a header row: dates and times in
+ * studio time, amounts in ringgit as plain numbers (negative for refunds), so a spreadsheet can
+ * sort, filter and add them up.
+ */
+export function transactionsCsv(transactions: Transaction[], timeZone: string): string {
+  return csvText([
+    [
+      "Date",
+      "Time",
+      "Type",
+      "Number",
+      "Receipt",
+      "Student",
+      "E-mail",
+      "Item",
+      "Credits",
+      "Payment method",
+      "Amount (RM)",
+      "Staff",
+      "Reason",
+    ],
+    ...transactions.map((row) => [
+      toStudioDateInput(row.at, timeZone),
+      formatInStudioZone(row.at, timeZone, {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+      TRANSACTION_KIND_LABELS[row.kind],
+      row.number,
+      row.receiptNumber,
+      row.student.name,
+      row.student.email,
+      row.item,
+      row.credits,
+      PAYMENT_METHOD_LABELS[row.paymentMethod],
+      ringgitFigure(row.amountSen),
+      row.staff ?? "",
+      row.reason ?? "",
+    ]),
+  ]);
 }
 
 function fillRow(row: FillRateRow): (string | number)[] {

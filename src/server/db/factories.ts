@@ -63,13 +63,17 @@ export async function grantCredits(
   grant: { amount: number; paymentMethod?: PaymentMethod; remark?: string },
 ) {
   return db.transaction((tx) =>
-    appendCreditEntry(tx, {
-      userId,
-      delta: grant.amount,
-      reason: "credit_purchase",
-      paymentMethod: grant.paymentMethod ?? "Cash",
-      remark: grant.remark,
-    }),
+    appendCreditEntry(
+      tx,
+      {
+        userId,
+        delta: grant.amount,
+        reason: "credit_purchase",
+        paymentMethod: grant.paymentMethod ?? "Cash",
+        remark: grant.remark,
+      },
+      { now: new Date() },
+    ),
   );
 }
 
@@ -127,14 +131,18 @@ export async function createCreditBooking(
         createdAt: bookedAt,
       })
       .returning();
-    await appendCreditEntry(tx, {
-      userId,
-      delta: -taken.credits,
-      reason: "class_booking",
-      bookingId: created!.id,
-      courseId,
-      createdAt: bookedAt,
-    });
+    await appendCreditEntry(
+      tx,
+      {
+        userId,
+        delta: -taken.credits,
+        reason: "class_booking",
+        bookingId: created!.id,
+        courseId,
+        createdAt: bookedAt,
+      },
+      { now: bookedAt ?? new Date() },
+    );
     return created!;
   });
 }

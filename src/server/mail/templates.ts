@@ -1,3 +1,10 @@
+import { formatRinggit } from "../../shared/money.ts";
+import {
+  creditsExpiryInWords,
+  PAYMENT_METHOD_LABELS,
+  type ReceiptDocument,
+} from "../../shared/sales.ts";
+import { formatStudioDateTime } from "../../shared/studio-format.ts";
 import type { MailCalendarPart, MailMessage } from "./mailer.ts";
 
 function escapeHtml(text: string): string {
@@ -29,24 +36,25 @@ Open this link within an hour to choose a new password:</p>
 }
 
 /**
- * An e-mail about a student's booking: what happened, in `lines`. `because` says why it came:
- * the student asked for booking e-mails, or the studio changed something of theirs, which it
- * always tells.
+ * An e-mail about a student's booking or credits: what happened, in `lines`. `because` says why
+ * it came: the student asked for booking e-mails, the studio changed something of theirs, or it
+ * concerns their credits; the last two are always told.
  */
 export function bookingMail(options: {
   to: string;
   studioName: string;
   subject: string;
   lines: string[];
-  because: "asked" | "studio_change";
+  because: "asked" | "studio_change" | "account";
   /** The booking's calendar entry, added, moved or removed by the calendar that reads it. */
   calendar?: MailCalendarPart | null;
 }): MailMessage {
   const { to, studioName, subject, lines, because, calendar } = options;
-  const footer =
-    because === "asked"
-      ? `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`
-      : `You get this e-mail because you booked this class at ${studioName}.`;
+  const footer = {
+    asked: `You get these e-mails because you asked ${studioName} for them; switch them off in My Profile.`,
+    studio_change: `You get this e-mail because you booked this class at ${studioName}.`,
+    account: `You get this e-mail because you hold credits at ${studioName}.`,
+  }[because];
   return {
     to,
     subject,
@@ -97,5 +105,60 @@ export function existingAccountMail(options: {
     subject,
     text: ["Hello,", "", ...lines].join("\n"),
     html: `<p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`,
+  };
+}
+
+/** A sale's receipt or a refund's credit note, as a table, with a link to view and print it. */
+export function receiptMail(options: {
+  document: ReceiptDocument;
+  timeZone: string;
+  url: string;
+}): MailMessage {
+  const { document, timeZone, url } = options;
+  const receipt = document.kind === "receipt";
+  const title = `${receipt ? "Receipt" : "Credit note"} ${document.number}`;
+  const rows: [string, string][] = [
+    ["Date", formatStudioDateTime(document.issuedAt, timeZone)],
+    ["Billed to", `${document.customer.name} <${document.customer.email}>`],
+    ...(document.refundOf
+      ? ([["Refund of receipt", document.refundOf.number]] as [string, string][])
+      : []),
+    ["Item", document.item],
+    [receipt ? "Credits" : "Credits taken back", String(document.credits)],
+    [receipt ? "Amount paid" : "Amount refunded", formatRinggit(document.amountSen)],
+    ["Payment method", PAYMENT_METHOD_LABELS[document.paymentMethod]],
+    ...(document.reference ? ([["Reference", document.reference]] as [string, string][]) : []),
+    ...(document.reason ? ([["Reason", document.reason]] as [string, string][]) : []),
+  ];
+  const expiry =
+    receipt && document.creditsExpireAt
+      ? `Your ${creditsExpiryInWords(document.credits, document.creditsExpireAt, timeZone)}.`
+      : undefined;
+  const studio = [document.studio.name, document.studio.address, document.studio.email].filter(
+    (line) => line !== "",
+  );
+  const text = [
+    ...studio,
+    "",
+    title,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(expiry ? ["", expiry] : []),
+    "",
+    `View or print it: ${url}`,
+  ].join("\n");
+  const html = `<p>${studio.map(escapeHtml).join("<br>")}</p>
+<h1 style="font-size:18px">${escapeHtml(title)}</h1>
+<table cellpadding="4">${rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("")}</table>${expiry ? `<p>${escapeHtml(expiry)}</p>` : ""}
+<p><a href="${escapeHtml(url)}">View or print it</a></p>`;
+  return {
+    to: document.customer.email,
+    subject: `${title} from ${document.studio.name}`,
+    text,
+    html,
   };
 }

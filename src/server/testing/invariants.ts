@@ -24,15 +24,33 @@ export async function moneyState(db: Executor) {
 }
 
 /**
- * The money-like invariants: every balance equals its ledger and is not negative; every class's
- * filled slots equal its active bookings and stay within its size. Answers the rows that break them.
+ * The money-like invariants: every balance equals its ledger, the remaining credits of its
+ * batches and the batch movements of its entries, and is not negative; every class's filled slots
+ * equal its active bookings and stay within its size. Answers the rows that break them.
  */
 export async function brokenInvariants(db: Executor) {
-  const balances = await queryRows<{ id: string; credits: number; ledger: number }>(
+  const balances = await queryRows<{
+    id: string;
+    credits: number;
+    ledger: number;
+    batches: number;
+    movements: number;
+  }>(
     db,
-    sql`select u.id, u.credits, coalesce(sum(e.delta), 0)::int as ledger
-        from "user" u left join credit_entry e on e.user_id = u.id
-        group by u.id having u.credits <> coalesce(sum(e.delta), 0) or u.credits < 0`,
+    sql`select u.id, u.credits,
+          (select coalesce(sum(delta), 0)::int from credit_entry where user_id = u.id) as ledger,
+          (select coalesce(sum(remaining), 0)::int from credit_batch where user_id = u.id) as batches,
+          (select coalesce(sum(m.delta), 0)::int from credit_batch_movement m
+            join credit_batch b on b.id = m.batch_id where b.user_id = u.id) as movements
+        from "user" u`,
+  ).then((rows) =>
+    rows.filter(
+      (row) =>
+        row.credits < 0 ||
+        row.credits !== row.ledger ||
+        row.credits !== row.batches ||
+        row.credits !== row.movements,
+    ),
   );
   const classes = await queryRows<{ id: string; slotsFilled: number; active: number }>(
     db,
@@ -41,6 +59,31 @@ export async function brokenInvariants(db: Executor) {
         group by c.id having c.slots_filled <> count(b.id) or c.slots_filled > c.total_slots`,
   );
   return { balances, classes };
+}
+
+/**
+ * The batches' own invariants: each ledger entry moved exactly its delta through batches, each
+ * batch's remaining credits are what moved through it, and no batch past its expiry keeps credits
+ * once the expiry has run (`now`). Answers the rows that break them.
+ */
+export async function brokenBatchInvariants(db: Executor, now: Date) {
+  const entries = await queryRows<{ id: string; delta: number; moved: number }>(
+    db,
+    sql`select e.id, e.delta, coalesce(sum(m.delta), 0)::int as moved
+        from credit_entry e left join credit_batch_movement m on m.entry_id = e.id
+        group by e.id having e.delta <> coalesce(sum(m.delta), 0)`,
+  );
+  const batches = await queryRows<{ id: string; remaining: number; moved: number }>(
+    db,
+    sql`select b.id, b.remaining, coalesce(sum(m.delta), 0)::int as moved
+        from credit_batch b left join credit_batch_movement m on m.batch_id = b.id
+        group by b.id having b.remaining <> coalesce(sum(m.delta), 0)`,
+  );
+  const unexpired = await queryRows<{ id: string }>(
+    db,
+    sql`select id from credit_batch where remaining > 0 and expires_at <= ${now.toISOString()}`,
+  );
+  return { entries, batches, unexpired };
 }
 
 /**

@@ -18,6 +18,8 @@ export const studioPackage = pgTable(
     name: text("name").notNull(),
     /** In credits. */
     price: integer("price").notNull(),
+    /** In sen, for buying the package outright with money; null: only with credits. */
+    priceSen: integer("price_sen"),
     /** In credits. */
     totalCustomerSave: integer("total_customer_save").notNull().default(0),
     validityDays: integer("validity_days").notNull().default(30),
@@ -30,6 +32,10 @@ export const studioPackage = pgTable(
   },
   (table) => [
     check("package_price_positive", sql`${table.price} >= 1`),
+    check(
+      "package_price_sen_not_negative",
+      sql`${table.priceSen} is null or ${table.priceSen} >= 0`,
+    ),
     check("package_save_not_negative", sql`${table.totalCustomerSave} >= 0`),
     check("package_validity_positive", sql`${table.validityDays} >= 1`),
     check("package_max_classes_positive", sql`${table.maxClassesPerMonth} >= 1`),

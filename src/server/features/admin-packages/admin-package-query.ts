@@ -1,10 +1,16 @@
 import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import { EXPIRING_SOON_DAYS } from "../../../shared/constants.ts";
-import { type AdminPackage, savingsPercent } from "../../../shared/packages.ts";
+import { type AdminPackage, type PackageInput, packageOffer } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
 
 const DAY_MS = 86_400_000;
+
+/** The package's columns as the form gives them: its ringgit price kept in sen. */
+export function packageRow(input: PackageInput) {
+  const { priceRm, ...rest } = input;
+  return { ...rest, priceSen: priceRm };
+}
 
 /** How many subscribers match `condition`: a student holds one active subscription at a time. */
 function subscribersWhere(condition: SQL | undefined) {
@@ -60,14 +66,7 @@ export async function selectAdminPackages(
     );
 
   return rows.map(({ plan, ...stats }) => ({
-    id: plan.id,
-    name: plan.name,
-    price: plan.price,
-    totalCustomerSave: plan.totalCustomerSave,
-    savingsPercent: savingsPercent(plan.price, plan.totalCustomerSave),
-    validityDays: plan.validityDays,
-    validYogaTypes: plan.validYogaTypes,
-    maxClassesPerMonth: plan.maxClassesPerMonth,
+    ...packageOffer(plan),
     isActive: plan.isActive,
     createdAt: plan.createdAt.toISOString(),
     // A package nobody has bought has no usage row.

@@ -1,6 +1,7 @@
 import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
+import { packageRow } from "./admin-package-query.ts";
 import { checkPackageSavings } from "./check-package-savings.ts";
 import { getAdminPackage } from "./get-admin-package.ts";
 
@@ -16,7 +17,7 @@ export async function createPackage(
   await checkPackageSavings(db, input);
   const [created] = await db
     .insert(studioPackage)
-    .values({ ...input, isActive: true, createdAt: now })
+    .values({ ...packageRow(input), isActive: true, createdAt: now })
     .returning({ id: studioPackage.id });
   return getAdminPackage(db, created!.id, now);
 }

@@ -4,6 +4,7 @@ import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
+import { packageRow } from "./admin-package-query.ts";
 import { checkPackageSavings } from "./check-package-savings.ts";
 import { getAdminPackage } from "./get-admin-package.ts";
 
@@ -20,7 +21,7 @@ export async function updatePackage(
   await checkPackageSavings(db, input);
   const [saved] = await db
     .update(studioPackage)
-    .set(input)
+    .set(packageRow(input))
     .where(eq(studioPackage.id, packageId))
     .returning({ id: studioPackage.id });
   if (!saved) throw new AppError("package_not_found", MESSAGES.packageDoesNotExist, 404);

@@ -56,7 +56,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     const id = userId(c.req.param("id"));
     const update = await parseJson(c, adminUserUpdateSchema);
-    await updateUser(deps.db, { userId: id, actorId: session!.user.id, update });
+    await updateUser(deps.db, { userId: id, actorId: session!.user.id, update, now: deps.now() });
     return c.json({
       message: MESSAGES.userUpdated,
       user: await getUserDetail(deps.db, id, await readingContext(deps)),

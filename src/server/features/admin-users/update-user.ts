@@ -7,6 +7,7 @@ import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { expireDueCredits } from "../credits/expire-due-credits.ts";
 import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 
 /**
@@ -16,14 +17,16 @@ import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
  */
 export async function updateUser(
   db: Database,
-  input: { userId: string; actorId: string; update: AdminUserUpdate },
+  input: { userId: string; actorId: string; update: AdminUserUpdate; now: Date },
 ): Promise<void> {
-  const { userId, actorId, update } = input;
+  const { userId, actorId, update, now } = input;
   const phone = update.phone ? normalisePhone(update.phone) : null;
   await withUniquePhone(db, { userId, phone }, async (tx) => {
     // Locked first, as bookings lock it: a booking racing this edit waits, then sees the result.
     const [current] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!current) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+    // The figure the admin replaces is the one they see, after what has expired.
+    const balance = current.credits - (await expireDueCredits(tx, userId, now));
     const changes = [
       ...(current.name !== update.name ? ["name"] : []),
       ...(current.phone !== phone ? ["phone"] : []),
@@ -41,11 +44,15 @@ export async function updateUser(
         metadata: { changes },
       });
     }
-    const delta = update.credits - current.credits;
+    const delta = update.credits - balance;
     if (delta !== 0) {
       const remark = update.creditsReason;
       if (!remark) throw new AppError("invalid_input", MESSAGES.creditsReasonRequired, 400);
-      await appendCreditEntry(tx, { userId, delta, reason: "admin_adjustment", actorId, remark });
+      await appendCreditEntry(
+        tx,
+        { userId, delta, reason: "admin_adjustment", actorId, remark },
+        { now },
+      );
       await recordActivity(tx, {
         userId,
         actorId,

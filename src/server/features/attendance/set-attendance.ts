@@ -67,14 +67,18 @@ export async function setAttendance(
     }
     const feeChange = held.noShowFeeCredits - noShowFeeCredits;
     if (feeChange !== 0) {
-      await appendCreditEntry(tx, {
-        userId: owner.userId,
-        delta: feeChange,
-        reason: "no_show_fee",
-        bookingId,
-        courseId: item.id,
-        actorId,
-      });
+      await appendCreditEntry(
+        tx,
+        {
+          userId: owner.userId,
+          delta: feeChange,
+          reason: "no_show_fee",
+          bookingId,
+          courseId: item.id,
+          actorId,
+        },
+        { now },
+      );
     }
     await tx
       .update(booking)

@@ -67,13 +67,17 @@ export async function cancelBooking(
       .where(eq(course.id, item.id));
     const credits =
       creditsRefunded > 0
-        ? await appendCreditEntry(tx, {
-            userId,
-            delta: creditsRefunded,
-            reason: "class_cancellation",
-            bookingId,
-            courseId: item.id,
-          })
+        ? await appendCreditEntry(
+            tx,
+            {
+              userId,
+              delta: creditsRefunded,
+              reason: "class_cancellation",
+              bookingId,
+              courseId: item.id,
+            },
+            { now },
+          )
         : member.credits;
     await recordActivity(tx, {
       userId,

@@ -42,15 +42,23 @@ export async function cancelForStudio(
     .where(eq(booking.id, held.id));
   const given = { userId: held.userId, bookingId: held.id, courseId: item.id, actorId };
   if (refund && held.creditsPaid > 0) {
-    await appendCreditEntry(tx, {
-      ...given,
-      delta: held.creditsPaid,
-      reason: "class_cancellation",
-      remark: reason,
-    });
+    await appendCreditEntry(
+      tx,
+      {
+        ...given,
+        delta: held.creditsPaid,
+        reason: "class_cancellation",
+        remark: reason,
+      },
+      { now },
+    );
   }
   if (refund && held.noShowFeeCredits > 0) {
-    await appendCreditEntry(tx, { ...given, delta: held.noShowFeeCredits, reason: "no_show_fee" });
+    await appendCreditEntry(
+      tx,
+      { ...given, delta: held.noShowFeeCredits, reason: "no_show_fee" },
+      { now },
+    );
   }
   const creditsRefunded = refund ? held.creditsPaid + held.noShowFeeCredits : 0;
   await recordActivity(tx, {

@@ -141,7 +141,7 @@ export async function placeBooking(
             courseId,
             actorId: bookedBy ?? undefined,
           },
-          refusals.needCredits,
+          { now, validAt: item.startsAt, insufficientMessage: refusals.needCredits },
         )
       : balance!.credits;
 

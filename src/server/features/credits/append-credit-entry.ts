@@ -1,9 +1,12 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CreditReason, PaymentMethod } from "../../../shared/constants.ts";
-import type { Transaction } from "../../db/client.ts";
+import { creditsExpireFirstMessage } from "../../../shared/credits.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { queryRows, type Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { creditEntry } from "../../db/schema/credits.ts";
+import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
 import { AppError } from "../../errors.ts";
+import { expireDueCredits } from "./expire-due-credits.ts";
 
 export interface CreditEntryInput {
   userId: string;
@@ -11,27 +14,176 @@ export interface CreditEntryInput {
   reason: CreditReason;
   bookingId?: string;
   courseId?: string;
+  saleId?: string;
   paymentMethod?: PaymentMethod;
   remark?: string;
   actorId?: string;
   createdAt?: Date;
 }
 
+export interface CreditTerms {
+  /** The moment of the change: batches whose validity has ended by then expire first. */
+  now: Date;
+  /** Credits added: the end of their validity; none, they never expire. */
+  expiresAt?: Date | null;
+  /** Credits spent: the moment they must still be valid (a class's start); `now` if not given. */
+  validAt?: Date;
+  /** What a refusal for too few credits says. */
+  insufficientMessage?: string;
+}
+
+/** The reasons whose credits go back, when they do, to the batches their debit drew from. */
+const RETURNS_TO_ORIGIN: Partial<Record<CreditReason, CreditReason[]>> = {
+  class_cancellation: ["class_booking", "class_cancellation"],
+  no_show_fee: ["no_show_fee"],
+};
+
+interface Movement {
+  batchId: string;
+  delta: number;
+}
+
 /**
- * The only way credits change: the balance moves by `delta` (never below zero) and the ledger
- * records it, inside the caller's transaction. Returns the new balance.
+ * The only way credits change: the balance moves by `delta` (never below zero), through the
+ * user's credit batches, and the ledger records it with each batch's part, inside the caller's
+ * transaction. Debits spend the batches still valid at `validAt` that expire soonest; a sale's
+ * refund takes back from that sale's batch; a booking's refund returns to the batches it was paid
+ * from (decision 0015); any other credit is a batch of its own. Returns the new balance.
  */
 export async function appendCreditEntry(
   tx: Transaction,
   entry: CreditEntryInput,
-  insufficientMessage = "Not enough credits.",
+  terms: CreditTerms,
 ): Promise<number> {
+  const { now } = terms;
+  const [account] = await tx
+    .select({ credits: user.credits })
+    .from(user)
+    .where(eq(user.id, entry.userId))
+    .for("update");
+  if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  const balance = account.credits - (await expireDueCredits(tx, entry.userId, now));
+
+  const movements =
+    entry.delta < 0
+      ? await spend(tx, entry, terms, balance)
+      : await give(tx, entry, terms.expiresAt ?? null);
+  const [written] = await tx.insert(creditEntry).values(entry).returning({ id: creditEntry.id });
+  await tx
+    .insert(creditBatchMovement)
+    .values(movements.map((movement) => ({ ...movement, entryId: written!.id })));
+  for (const movement of movements) {
+    await tx
+      .update(creditBatch)
+      .set({ remaining: sql`${creditBatch.remaining} + ${movement.delta}` })
+      .where(eq(creditBatch.id, movement.batchId));
+  }
   const [updated] = await tx
     .update(user)
     .set({ credits: sql`${user.credits} + ${entry.delta}` })
-    .where(and(eq(user.id, entry.userId), gte(user.credits, -entry.delta)))
+    .where(eq(user.id, entry.userId))
     .returning({ credits: user.credits });
-  if (!updated) throw new AppError("insufficient_credits", insufficientMessage, 409);
-  await tx.insert(creditEntry).values(entry);
-  return updated.credits;
+  // Credits returned to a batch whose validity has already ended expire with it.
+  return updated!.credits - (await expireDueCredits(tx, entry.userId, now));
+}
+
+/** The batches a debit draws from, soonest expiry first, or the refusal when they fall short. */
+async function spend(
+  tx: Transaction,
+  entry: CreditEntryInput,
+  terms: CreditTerms,
+  balance: number,
+): Promise<Movement[]> {
+  const needed = -entry.delta;
+  const validAt = terms.validAt ?? terms.now;
+  const usable = await tx
+    .select({ id: creditBatch.id, remaining: creditBatch.remaining })
+    .from(creditBatch)
+    .where(
+      and(
+        eq(creditBatch.userId, entry.userId),
+        gt(creditBatch.remaining, 0),
+        entry.reason === "sale_refund" && entry.saleId
+          ? eq(creditBatch.saleId, entry.saleId)
+          : or(isNull(creditBatch.expiresAt), gt(creditBatch.expiresAt, validAt)),
+      ),
+    )
+    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
+    .for("update");
+  const available = usable.reduce((sum, batch) => sum + batch.remaining, 0);
+  if (available < needed) {
+    const message = terms.insufficientMessage ?? "Not enough credits.";
+    if (balance >= needed && entry.reason !== "sale_refund") {
+      throw new AppError("credits_expire_first", creditsExpireFirstMessage(available, needed), 409);
+    }
+    throw new AppError("insufficient_credits", message, 409);
+  }
+  const movements: Movement[] = [];
+  let left = needed;
+  for (const batch of usable) {
+    if (left === 0) break;
+    const taken = Math.min(left, batch.remaining);
+    movements.push({ batchId: batch.id, delta: -taken });
+    left -= taken;
+  }
+  return movements;
+}
+
+/** Where credits added go: back to the batches their debit drew from, or a new batch. */
+async function give(
+  tx: Transaction,
+  entry: CreditEntryInput,
+  expiresAt: Date | null,
+): Promise<Movement[]> {
+  const movements: Movement[] = [];
+  let left = entry.delta;
+  const origin = RETURNS_TO_ORIGIN[entry.reason];
+  if (origin && entry.bookingId) {
+    const held = await queryRows<{ batchId: string; held: number }>(
+      tx,
+      sql`select m.batch_id as "batchId", (-sum(m.delta))::int as held
+          from credit_batch_movement m join credit_entry e on e.id = m.entry_id
+          where e.booking_id = ${entry.bookingId}
+            and e.reason in (${sql.join(
+              origin.map((reason) => sql`${reason}`),
+              sql`, `,
+            )})
+          group by m.batch_id having sum(m.delta) < 0`,
+    );
+    if (held.length > 0) {
+      const batches = await tx
+        .select({ id: creditBatch.id })
+        .from(creditBatch)
+        .where(
+          inArray(
+            creditBatch.id,
+            held.map((row) => row.batchId),
+          ),
+        )
+        .orderBy(sql`${creditBatch.expiresAt} desc nulls first`, asc(creditBatch.id))
+        .for("update");
+      for (const batch of batches) {
+        if (left === 0) break;
+        const given = Math.min(left, held.find((row) => row.batchId === batch.id)!.held);
+        movements.push({ batchId: batch.id, delta: given });
+        left -= given;
+      }
+    }
+  }
+  if (left > 0) {
+    // Credits whose origin is unknown (held before batches existed) come back without expiry.
+    const [batch] = await tx
+      .insert(creditBatch)
+      .values({
+        userId: entry.userId,
+        credits: left,
+        remaining: 0,
+        expiresAt: origin ? null : expiresAt,
+        saleId: origin ? null : entry.saleId,
+        createdAt: entry.createdAt,
+      })
+      .returning({ id: creditBatch.id });
+    movements.push({ batchId: batch!.id, delta: left });
+  }
+  return movements;
 }

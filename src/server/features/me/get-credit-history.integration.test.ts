@@ -55,6 +55,10 @@ describe.each(testDatabases())("my credits on %s", (kind) => {
       current: 0,
       totalEarned: 0,
       totalSpent: 0,
+      totalRefunded: 0,
+      totalExpired: 0,
+      totalRemoved: 0,
+      expiring: [],
       entries: [],
       page: 1,
       pageSize: 20,
@@ -156,20 +160,35 @@ describe.each(testDatabases())("my credits on %s", (kind) => {
     const held = await createCreditBooking(testApp.deps.db, id, item.id);
     // One transaction each: entries of one transaction share its time, and the order is checked.
     await testApp.deps.db.transaction((tx) =>
-      appendCreditEntry(tx, {
-        userId: id,
-        delta: 3,
-        reason: "class_cancellation",
-        bookingId: held.id,
-        courseId: item.id,
-      }),
+      appendCreditEntry(
+        tx,
+        {
+          userId: id,
+          delta: 3,
+          reason: "class_cancellation",
+          bookingId: held.id,
+          courseId: item.id,
+        },
+        { now: new Date() },
+      ),
     );
     await testApp.deps.db.transaction((tx) =>
-      appendCreditEntry(tx, { userId: id, delta: -5, reason: "admin_adjustment" }),
+      appendCreditEntry(
+        tx,
+        { userId: id, delta: -5, reason: "admin_adjustment" },
+        { now: new Date() },
+      ),
     );
 
     const answer = await history(client);
-    expect(answer).toMatchObject({ current: 5, totalEarned: 13, totalSpent: 8 });
+    // The refunded booking is neither spent nor earned: it shows as refunded.
+    expect(answer).toMatchObject({
+      current: 5,
+      totalEarned: 10,
+      totalSpent: 0,
+      totalRefunded: 3,
+      totalRemoved: 5,
+    });
     expect(answer.current).toBe(await ledgerSum(id));
     expect(
       answer.entries.map(({ type, amount, reasonLabel, description }) => [

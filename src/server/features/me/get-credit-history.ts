@@ -1,10 +1,10 @@
-import { count, desc, eq, gt, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { CreditReason } from "../../../shared/constants.ts";
 import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import type { CreditHistory, CreditHistoryEntry } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
-import { creditEntry } from "../../db/schema/credits.ts";
+import { creditBatch, creditEntry } from "../../db/schema/credits.ts";
 
 const CREDIT_HISTORY_PAGE_SIZE = 20;
 
@@ -34,31 +34,62 @@ function describeEntry(entry: {
     // A no-show withdrawn gives its fee back under the same reason.
     case "no_show_fee":
       return `${entry.delta < 0 ? "No-show at" : "No-show withdrawn:"} ${entry.courseTitle ?? "a class"}`;
+    case "credit_expiry":
+      return "Credits expired";
+    case "sale_refund":
+      return entry.remark ? `Purchase refunded: ${entry.remark}` : "Purchase refunded";
   }
 }
 
-/** The size of the deltas that match `side` (all credits, or all debits), added up. */
+/** The size of the deltas that match `side`, added up. */
 function sumOfDeltas(side: SQL) {
   return sql<number>`coalesce(abs(sum(${creditEntry.delta}) filter (where ${side})), 0)`.mapWith(
     Number,
   );
 }
 
-/** The user's balance, totals and one page of entries, all read from the ledger. */
+/** Credits that came back to the student for a booking they no longer pay for. */
+const GIVEN_BACK = ["class_cancellation", "no_show_fee"] as const;
+/** What the student spent credits on. */
+const SPENDING = ["class_booking", "no_show_fee", "package_purchase"] as const;
+/** What the studio took off. */
+const REMOVALS = ["admin_adjustment", "sale_refund"] as const;
+
+/** The user's balance, totals, expiring credits and one page of entries, read from the ledger. */
 export async function getCreditHistory(
   db: Executor,
   input: { userId: string; page: number },
 ): Promise<CreditHistory> {
   const { userId, page } = input;
-  const [[totals], rows] = await Promise.all([
+  const credit = gt(creditEntry.delta, 0);
+  const debit = lt(creditEntry.delta, 0);
+  const [[totals], expiring, rows] = await Promise.all([
     db
       .select({
-        earned: sumOfDeltas(gt(creditEntry.delta, 0)),
-        spent: sumOfDeltas(lt(creditEntry.delta, 0)),
+        current: sql<number>`coalesce(sum(${creditEntry.delta}), 0)`.mapWith(Number),
+        refunded: sumOfDeltas(and(credit, inArray(creditEntry.reason, [...GIVEN_BACK]))!),
+        spentGross: sumOfDeltas(and(debit, inArray(creditEntry.reason, [...SPENDING]))!),
+        expired: sumOfDeltas(eq(creditEntry.reason, "credit_expiry")),
+        removed: sumOfDeltas(and(debit, inArray(creditEntry.reason, [...REMOVALS]))!),
         entries: count(),
       })
       .from(creditEntry)
       .where(eq(creditEntry.userId, userId)),
+    db
+      .select({
+        credits: sql<number>`sum(${creditBatch.remaining})`.mapWith(Number),
+        expiresAt: creditBatch.expiresAt,
+      })
+      .from(creditBatch)
+      .where(
+        and(
+          eq(creditBatch.userId, userId),
+          gt(creditBatch.remaining, 0),
+          isNotNull(creditBatch.expiresAt),
+        ),
+      )
+      .groupBy(creditBatch.expiresAt)
+      .orderBy(asc(creditBatch.expiresAt)),
     db
       .select({
         entry: creditEntry,
@@ -97,10 +128,19 @@ export async function getCreditHistory(
       createdAt: entry.createdAt.toISOString(),
     };
   });
+  const { current, refunded, spentGross, expired, removed } = totals!;
+  const spent = spentGross - refunded;
   return {
-    current: totals!.earned - totals!.spent,
-    totalEarned: totals!.earned,
-    totalSpent: totals!.spent,
+    current,
+    totalEarned: current + spent + expired + removed,
+    totalSpent: spent,
+    totalRefunded: refunded,
+    totalExpired: expired,
+    totalRemoved: removed,
+    expiring: expiring.map((batch) => ({
+      credits: batch.credits,
+      expiresAt: batch.expiresAt!.toISOString(),
+    })),
     entries,
     page,
     pageSize: CREDIT_HISTORY_PAGE_SIZE,

@@ -51,7 +51,7 @@ export async function buyPackage(
     const credits = await appendCreditEntry(
       tx,
       { userId, delta: -plan.price, reason: "package_purchase", remark: plan.name },
-      needCreditsForPackageMessage(plan.price),
+      { now, insufficientMessage: needCreditsForPackageMessage(plan.price) },
     );
     // Days are counted in studio time, whatever the server's zone.
     const validUntil = new Date(addDays(new TZDate(now, timeZone), plan.validityDays).getTime());

@@ -16,7 +16,11 @@ export interface FreeTrialGrant {
  * "Start Now" on the Free Trial card (DESIGN.md §5.3): the studio's free trial credits (14 by
  * default), once per account, while the studio offers it.
  */
-export async function claimFreeTrial(db: Database, userId: string): Promise<FreeTrialGrant> {
+export async function claimFreeTrial(
+  db: Database,
+  input: { userId: string; now: Date },
+): Promise<FreeTrialGrant> {
+  const { userId, now } = input;
   try {
     return await db.transaction(async (tx) => {
       const policies = await readBookingPolicies(tx);
@@ -24,11 +28,15 @@ export async function claimFreeTrial(db: Database, userId: string): Promise<Free
         throw new AppError("free_trial_not_offered", MESSAGES.freeTrialNotOffered, 409);
       }
       const granted = policies.freeTrialCredits;
-      const credits = await appendCreditEntry(tx, {
-        userId,
-        delta: granted,
-        reason: "initial_credits",
-      });
+      const credits = await appendCreditEntry(
+        tx,
+        {
+          userId,
+          delta: granted,
+          reason: "initial_credits",
+        },
+        { now },
+      );
       await recordActivity(tx, {
         userId,
         actorId: userId,

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { type PackageOffer, savingsPercent } from "../../../shared/packages.ts";
+import { type PackageOffer, packageOffer } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 
@@ -10,14 +10,5 @@ export async function listPackages(db: Executor): Promise<PackageOffer[]> {
     .from(studioPackage)
     .where(eq(studioPackage.isActive, true))
     .orderBy(asc(studioPackage.price), asc(studioPackage.name), asc(studioPackage.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    price: row.price,
-    totalCustomerSave: row.totalCustomerSave,
-    savingsPercent: savingsPercent(row.price, row.totalCustomerSave),
-    validityDays: row.validityDays,
-    validYogaTypes: row.validYogaTypes,
-    maxClassesPerMonth: row.maxClassesPerMonth,
-  }));
+  return rows.map(packageOffer);
 }

@@ -19,7 +19,9 @@ export const planPurchaseRoutes = new Hono<AppEnv>()
     const session = requireSession(c.var.session);
     // Nothing to send; a body, if one comes, is held to the rule that unknown fields are refused.
     if ((await c.req.text()) !== "") await parseJson(c, z.strictObject({}));
-    return c.json(await claimFreeTrial(c.var.deps.db, session.user.id));
+    return c.json(
+      await claimFreeTrial(c.var.deps.db, { userId: session.user.id, now: c.var.deps.now() }),
+    );
   })
   .post("/subscriptions", async (c) => {
     const session = requireSession(c.var.session);

@@ -24,7 +24,9 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
     const response = await recharge({
       userId,
       amount: 20,
+      paid: "400",
       paymentMethod: "QR Pay",
+      reference: "QR-778812",
       remark: " Paid at the desk ",
     });
     expect(response.status).toBe(200);
@@ -32,6 +34,7 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
       message: `Successfully added 20 credits to ${email}. New balance: 23 credits.`,
       credits: 23,
       email,
+      receipt: { id: expect.any(String), number: expect.stringMatching(/^R-\d{4}-\d{6}$/) },
     });
     const [entry] = await testApp.deps.db
       .select()
@@ -47,14 +50,15 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
     expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
   });
 
+  const methods = "Choose a payment method: Cash, QR Pay, Card, Bank Transfer, FOC, Other.";
   it.each([
-    [{ amount: 0, paymentMethod: "Cash" }, "Amount must be at least 1"],
-    [{ amount: -5, paymentMethod: "Cash" }, "Amount must be at least 1"],
-    [{ amount: 1.5, paymentMethod: "Cash" }, "Amount must be a whole number"],
-    [{ amount: "10", paymentMethod: "Cash" }, "Amount must be a whole number"],
-    [{ amount: 10 }, "Choose a payment method: Cash, QR Pay, FOC or Other."],
-    [{ amount: 10, paymentMethod: "Card" }, "Choose a payment method: Cash, QR Pay, FOC or Other."],
-    [{ amount: 10, paymentMethod: "Cash", credits: 99 }, 'Unrecognized key: "credits"'],
+    [{ amount: 0, paid: 10, paymentMethod: "Cash" }, "Amount must be at least 1"],
+    [{ amount: -5, paid: 10, paymentMethod: "Cash" }, "Amount must be at least 1"],
+    [{ amount: 1.5, paid: 10, paymentMethod: "Cash" }, "Amount must be a whole number"],
+    [{ amount: "10", paid: 10, paymentMethod: "Cash" }, "Amount must be a whole number"],
+    [{ amount: 10, paid: 10 }, methods],
+    [{ amount: 10, paid: 10, paymentMethod: "Cheque" }, methods],
+    [{ amount: 10, paid: 10, paymentMethod: "Cash", credits: 99 }, 'Unrecognized key: "credits"'],
   ])("refuses %o and changes nothing", async (body, message) => {
     const { userId } = await signedInStudent(testApp, { credits: 3 });
     const before = await moneyState(testApp.deps.db);
@@ -72,7 +76,7 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
 
   it("recharges once for retries with one Idempotency-Key", async () => {
     const { userId } = await signedInStudent(testApp);
-    const body = { userId, amount: 7, paymentMethod: "Cash" };
+    const body = { userId, amount: 7, paid: 70, paymentMethod: "Cash" };
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => recharge(body, { "idempotency-key": `desk-${userId}` })),
     );
@@ -88,7 +92,9 @@ describe.each(testDatabases())("admin recharge on %s", (kind) => {
   it("keeps balance = ledger when recharges and edits race", async () => {
     const { userId } = await signedInStudent(testApp, { credits: 2 });
     await Promise.all([
-      ...Array.from({ length: 10 }, () => recharge({ userId, amount: 3, paymentMethod: "Cash" })),
+      ...Array.from({ length: 10 }, () =>
+        recharge({ userId, amount: 3, paid: "30.00", paymentMethod: "Cash" }),
+      ),
       ...Array.from({ length: 3 }, (_, index) =>
         admin.request(`/api/admin/users/${userId}`, {
           method: "PUT",

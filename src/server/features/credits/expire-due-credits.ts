@@ -1,0 +1,52 @@
+import { and, eq, gt, lte, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
+
+/**
+ * Expires a user's batches whose validity has ended by `now`: each one's remaining credits leave
+ * the balance with a `credit_expiry` entry. The caller holds the user's row, so a batch expires
+ * once however many instances and bookings reach it. Answers the credits expired.
+ */
+export async function expireDueCredits(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const due = await tx
+    .select()
+    .from(creditBatch)
+    .where(
+      and(
+        eq(creditBatch.userId, userId),
+        gt(creditBatch.remaining, 0),
+        lte(creditBatch.expiresAt, now),
+      ),
+    )
+    .for("update");
+  let expired = 0;
+  for (const batch of due) {
+    const [entry] = await tx
+      .insert(creditEntry)
+      .values({
+        userId,
+        delta: -batch.remaining,
+        reason: "credit_expiry",
+        saleId: batch.saleId,
+        createdAt: now,
+      })
+      .returning({ id: creditEntry.id });
+    await tx
+      .insert(creditBatchMovement)
+      .values({ entryId: entry!.id, batchId: batch.id, delta: -batch.remaining });
+    await tx.update(creditBatch).set({ remaining: 0 }).where(eq(creditBatch.id, batch.id));
+    expired += batch.remaining;
+  }
+  if (expired > 0) {
+    await tx
+      .update(user)
+      .set({ credits: sql`${user.credits} - ${expired}` })
+      .where(eq(user.id, userId));
+  }
+  return expired;
+}

@@ -1,0 +1,134 @@
+import { eq, sql } from "drizzle-orm";
+import { formatCredits } from "../../../shared/credits.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { formatRinggit } from "../../../shared/money.ts";
+import type { SaleRefundResult } from "../../../shared/sales.ts";
+import type { Executor, Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { creditBatch } from "../../db/schema/credits.ts";
+import { sale, saleRefund } from "../../db/schema/sales.ts";
+import { AppError } from "../../errors.ts";
+import { recordActivity } from "../activity/record-activity.ts";
+import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { expireDueCredits } from "../credits/expire-due-credits.ts";
+import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { allocateDocumentNumber } from "./allocate-document-number.ts";
+import { queueReceiptMail } from "./queue-receipt-mail.ts";
+
+/** What of a sale a refund can still give back and take back, read under the sale's lock. */
+export async function refundableOf(tx: Executor, saleId: string) {
+  const [row] = await tx
+    .select({
+      amountSen: sale.amountSen,
+      credits: sale.credits,
+      refundedSen: sql<number>`(select coalesce(sum(amount_sen), 0)::int from sale_refund where sale_id = ${sale.id})`,
+      takenBack: sql<number>`(select coalesce(sum(credits), 0)::int from sale_refund where sale_id = ${sale.id})`,
+      unused: sql<number>`coalesce(${creditBatch.remaining}, 0)`,
+    })
+    .from(sale)
+    .leftJoin(creditBatch, eq(creditBatch.saleId, sale.id))
+    .where(eq(sale.id, saleId));
+  if (!row) return undefined;
+  const credits = Math.min(row.unused, row.credits - row.takenBack);
+  return {
+    amountSen: row.amountSen - row.refundedSen,
+    credits,
+    used: row.credits - row.takenBack - credits,
+  };
+}
+
+/**
+ * Refunds a sale, whole or in part (issue #23): the money given back is recorded with a credit
+ * note of its own, and the credits taken back come off the balance from the sale's own batch.
+ * Only what was paid and not yet refunded can be given back, and only credits still unused can be
+ * taken back: asking for more is refused with what is possible. The sale's row is locked first, so
+ * of two refunds racing for the same money, one is refused.
+ */
+export async function refundSale(
+  tx: Transaction,
+  input: {
+    saleId: string;
+    amountSen: number;
+    credits: number;
+    reason: string;
+    actorId: string;
+    now: Date;
+    mail: BookingMailContext;
+  },
+): Promise<SaleRefundResult> {
+  const { saleId, amountSen, credits, reason, actorId, now, mail } = input;
+  const [sold] = await tx.select().from(sale).where(eq(sale.id, saleId)).for("update");
+  if (!sold) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
+  // The student's row next, as every change of credits takes it; what expired is gone first.
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, sold.userId)).for("update");
+  await expireDueCredits(tx, sold.userId, now);
+  const refundable = (await refundableOf(tx, saleId))!;
+  if (refundable.amountSen === 0 && refundable.credits === 0) {
+    throw new AppError("sale_refunded", MESSAGES.saleRefundedInFull, 409);
+  }
+  if (amountSen === 0 && credits === 0) {
+    throw new AppError("refund_nothing", MESSAGES.refundNothing, 400);
+  }
+  if (amountSen > refundable.amountSen) {
+    throw new AppError(
+      "refund_too_much",
+      `At most ${formatRinggit(refundable.amountSen)} of this sale can still be refunded.`,
+      409,
+    );
+  }
+  if (credits > refundable.credits) {
+    throw new AppError(
+      "credits_used",
+      `Only ${formatCredits(refundable.credits)} of this sale ${refundable.credits === 1 ? "is" : "are"} unused: take back at most ${refundable.credits}${refundable.used > 0 ? ` (${refundable.used} used or expired)` : ""}.`,
+      409,
+    );
+  }
+  const creditNoteNumber = await allocateDocumentNumber(tx, {
+    series: "CN",
+    now,
+    timeZone: mail.timeZone,
+  });
+  const [refund] = await tx
+    .insert(saleRefund)
+    .values({
+      creditNoteNumber,
+      saleId,
+      userId: sold.userId,
+      amountSen,
+      credits,
+      reason,
+      actorId,
+      createdAt: now,
+    })
+    .returning({ id: saleRefund.id });
+  const balance =
+    credits > 0
+      ? await appendCreditEntry(
+          tx,
+          {
+            userId: sold.userId,
+            delta: -credits,
+            reason: "sale_refund",
+            saleId,
+            remark: reason,
+            actorId,
+            createdAt: now,
+          },
+          { now },
+        )
+      : (await tx.select({ credits: user.credits }).from(user).where(eq(user.id, sold.userId)))[0]!
+          .credits;
+  await recordActivity(tx, {
+    userId: sold.userId,
+    actorId,
+    type: "recharge",
+    description: `Refunded ${formatRinggit(amountSen)} and took back ${formatCredits(credits)} of receipt ${sold.receiptNumber}, credit note ${creditNoteNumber}: ${reason}`,
+    metadata: { saleId, refundId: refund!.id, amountSen, amount: credits, creditNoteNumber },
+  });
+  await queueReceiptMail(tx, mail, { kind: "credit_note", id: refund!.id });
+  return {
+    message: `Refund recorded: credit note ${creditNoteNumber}, ${formatRinggit(amountSen)} refunded and ${formatCredits(credits)} taken back.`,
+    creditNote: { id: refund!.id, number: creditNoteNumber },
+    credits: balance,
+  };
+}

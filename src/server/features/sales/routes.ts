@@ -1,0 +1,84 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { MESSAGES } from "../../../shared/messages.ts";
+import { myCreditsQuerySchema } from "../../../shared/profile.ts";
+import { saleRefundSchema } from "../../../shared/sales.ts";
+import { requireSession } from "../../auth/guards.ts";
+import type { AppEnv } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+import { parseJson, parseQuery } from "../../http/validate.ts";
+import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
+import { runIdempotent } from "../idempotency/run-idempotent.ts";
+import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { getAdminSale } from "./get-admin-sale.ts";
+import { type DocumentRef, getReceipt } from "./get-receipt.ts";
+import { listReceipts } from "./list-receipts.ts";
+import { refundSale } from "./refund-sale.ts";
+
+/** A path's id, or the 404 of a document that does not exist. */
+function documentId(raw: string, code: string, message: string): string {
+  const parsed = z.uuid().safeParse(raw);
+  if (!parsed.success) throw new AppError(code, message, 404);
+  return parsed.data;
+}
+
+const saleId = (c: Context<AppEnv>) =>
+  documentId(c.req.param("id") ?? "", "sale_not_found", MESSAGES.saleNotFound);
+
+/** /api/admin/sales (behind requireRole("admin")): a sale's receipt, and its refunds. */
+export const adminSaleRoutes = new Hono<AppEnv>()
+  .get("/:id", async (c) => {
+    const { deps } = c.var;
+    return c.json(await getAdminSale(deps.db, await bookingMailContext(deps), saleId(c)));
+  })
+  .post("/:id/refunds", async (c) => {
+    const { deps, session } = c.var;
+    const id = saleId(c);
+    const refund = await parseJson(c, saleRefundSchema);
+    const actorId = session!.user.id;
+    const key = readIdempotencyKey(c);
+    const mail = await bookingMailContext(deps);
+    const answer = await runIdempotent(
+      deps.db,
+      key ? { userId: actorId, key, route: "sale-refund", input: { id, ...refund } } : null,
+      async (tx) => ({
+        status: 201,
+        body: await refundSale(tx, {
+          saleId: id,
+          amountSen: refund.amount,
+          credits: refund.credits,
+          reason: refund.reason,
+          actorId,
+          now: deps.now(),
+          mail,
+        }),
+      }),
+    );
+    if (!answer.replayed) deps.mail.kick();
+    return c.json(answer.body, answer.status);
+  });
+
+/** One of the signed-in student's own documents; another's answers 404 as if it did not exist. */
+async function ownDocument(c: Context<AppEnv>, kind: DocumentRef["kind"]) {
+  const session = requireSession(c.var.session);
+  const { deps } = c.var;
+  const id = documentId(c.req.param("id") ?? "", "receipt_not_found", MESSAGES.receiptNotFound);
+  const found = await getReceipt(deps.db, await bookingMailContext(deps), { kind, id });
+  if (!found || found.userId !== session.user.id) {
+    throw new AppError("receipt_not_found", MESSAGES.receiptNotFound, 404);
+  }
+  const { userId: _, saleId: __, ...document } = found;
+  c.header("Cache-Control", "no-store");
+  return c.json(document);
+}
+
+/** /api/me: the signed-in student's receipts and credit notes. */
+export const myReceiptRoutes = new Hono<AppEnv>()
+  .get("/receipts", async (c) => {
+    const session = requireSession(c.var.session);
+    const { page } = parseQuery(c, myCreditsQuerySchema);
+    c.header("Cache-Control", "no-store");
+    return c.json(await listReceipts(c.var.deps.db, { userId: session.user.id, page }));
+  })
+  .get("/receipts/:id", (c) => ownDocument(c, "receipt"))
+  .get("/credit-notes/:id", (c) => ownDocument(c, "credit_note"));

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/*
+ * Money is whole sen (RM × 100) everywhere it is kept or added up (DESIGN §11), so no sum is ever
+ * off by a fraction; ringgit with two decimals are only what people type and read.
+ */
+
+/** The most one sale or refund may be: RM 100,000, far beyond any desk sale, well inside int4. */
+export const MAX_SEN = 10_000_000;
+
+const RINGGIT = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** "45", "45.5", "45.50" or 45.5 as 4550 sen; null for anything else (negative, beyond sen). */
+export function senFromRinggit(input: string | number): number | null {
+  const text = typeof input === "number" ? String(input) : input.trim();
+  if (!RINGGIT.test(text)) return null;
+  const [whole, fraction = ""] = text.split(".");
+  const sen = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return sen <= MAX_SEN ? sen : null;
+}
+
+/** 4550 → "RM 45.50"; 123456 → "RM 1,234.56". */
+export function formatRinggit(sen: number): string {
+  const sign = sen < 0 ? "−" : "";
+  const whole = Math.floor(Math.abs(sen) / 100).toLocaleString("en-MY");
+  return `${sign}RM ${whole}.${String(Math.abs(sen) % 100).padStart(2, "0")}`;
+}
+
+/** 4550 → "45.50": the plain figure of a CSV cell or a form field. */
+export function ringgitFigure(sen: number): string {
+  const sign = sen < 0 ? "-" : "";
+  return `${sign}${Math.floor(Math.abs(sen) / 100)}.${String(Math.abs(sen) % 100).padStart(2, "0")}`;
+}
+
+/** What one credit of a pack costs, to the nearest sen. */
+export function senPerCredit(priceSen: number, credits: number): number {
+  return Math.round(priceSen / credits);
+}
+
+/**
+ * An amount of ringgit as a form or a client sends it: a number or text with at most two
+ * decimals, 0 or more. Parsed to sen.
+ */
+export function ringgitField(label: string) {
+  const message = `${label} must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).`;
+  return z.union([z.string(), z.number()], { error: message }).transform((input, context) => {
+    const sen = senFromRinggit(input);
+    if (sen === null) {
+      context.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return sen;
+  });
+}
