@@ -50,15 +50,16 @@ export async function userByEmail(
   return (await response.json()) as AdminUserDetail;
 }
 
-/** Adds credits to a user as the admin's Recharge screen does. */
+/** Sells a user credits as the admin's Recharge screen does, at RM 18 a credit unless FOC. */
 export async function rechargeThroughApi(
   admin: APIRequestContext,
   userId: string,
   amount: number,
   paymentMethod: PaymentMethod = "Cash",
 ): Promise<void> {
+  const paid = paymentMethod === "FOC" ? undefined : amount * 18;
   const response = await admin.post("/api/admin/recharge", {
-    data: { userId, amount, paymentMethod },
+    data: { userId, amount, paid, paymentMethod },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -168,6 +168,7 @@ export async function churnUntilKilled(plan: ChurnPlan): Promise<Journal> {
     const answer = await post("/api/admin/recharge", admin, {
       userId: member.userId,
       amount,
+      paid: amount * 18,
       paymentMethod: "Cash",
       remark,
     });

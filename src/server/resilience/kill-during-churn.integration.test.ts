@@ -143,7 +143,13 @@ async function rechargeAfterwards(
   const answer = await fetch(`${studio.url}/api/admin/recharge`, {
     method: "POST",
     headers: memberHeaders(admin),
-    body: JSON.stringify({ userId: student.userId, amount: 2, paymentMethod: "Cash", remark }),
+    body: JSON.stringify({
+      userId: student.userId,
+      amount: 2,
+      paid: 36,
+      paymentMethod: "Cash",
+      remark,
+    }),
   });
   expect(answer.status).toBe(200);
   journal.recharged.push({ userId: student.userId, amount: 2, remark });

@@ -423,7 +423,13 @@ export const API_ROUTES: Record<string, RouteCase> = {
   "POST /api/admin/recharge": {
     call: async ({ userIds }) => ({
       path: "/api/admin/recharge",
-      body: { userId: userIds.otherStudent, amount: 5, paymentMethod: "Cash", remark: "Matrix" },
+      body: {
+        userId: userIds.otherStudent,
+        amount: 5,
+        paid: "90.00",
+        paymentMethod: "Cash",
+        remark: "Matrix",
+      },
     }),
     expected: adminRoute(),
   },

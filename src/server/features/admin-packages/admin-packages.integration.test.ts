@@ -59,7 +59,10 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
     testApp.deps.db.select().from(studioPackage).orderBy(asc(studioPackage.id));
 
   it("creates a package on sale at once: 'Package created successfully!', types in the studio's order", async () => {
-    const response = await admin.post("/api/admin/packages", form({ name: "  Flow Month  " }));
+    const response = await admin.post(
+      "/api/admin/packages",
+      form({ name: "  Flow Month  ", priceRm: "250.50" }),
+    );
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toEqual({
@@ -68,6 +71,7 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
         id: expect.any(String),
         name: "Flow Month",
         price: 12,
+        priceSen: 25_050,
         totalCustomerSave: 4,
         savingsPercent: 25,
         validityDays: 30,
@@ -115,6 +119,16 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
     ["a price of 0", { price: 0 }, "Price must be at least 1 credit"],
     ["a price in parts", { price: 9.5 }, "Price must be a whole number"],
     ["a price as text", { price: "60" }, "Price is required"],
+    [
+      "an RM price beyond sen",
+      { priceRm: "12.345" },
+      "Price in RM must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).",
+    ],
+    [
+      "a negative RM price",
+      { priceRm: -5 },
+      "Price in RM must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).",
+    ],
     ["no savings", { totalCustomerSave: undefined }, "Savings is required"],
     ["negative savings", { totalCustomerSave: -1 }, "Savings must be 0 or more"],
     ["savings in parts", { totalCustomerSave: 0.5 }, "Savings must be a whole number"],

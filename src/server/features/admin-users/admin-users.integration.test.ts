@@ -280,7 +280,12 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
     it("shows the trail by chip, newest first, 30 a page with hasMore, and the 3 latest on the card", async () => {
       const { userId } = await signedInStudent(testApp);
       for (let index = 0; index < 32; index++) {
-        await admin.post("/api/admin/recharge", { userId, amount: 1, paymentMethod: "Cash" });
+        await admin.post("/api/admin/recharge", {
+          userId,
+          amount: 1,
+          paid: 18,
+          paymentMethod: "Cash",
+        });
       }
       await admin.request(`/api/admin/users/${userId}`, {
         method: "PUT",
@@ -325,7 +330,9 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
         "recharge",
       ]);
       expect(card.recentActivity[2]).toMatchObject({
-        description: "Recharged 1 credits (Cash)",
+        description: expect.stringMatching(
+          /^Bought 1 credit for RM 18\.00 \(Cash\), receipt R-\d{4}-\d{6}$/,
+        ),
         metadata: { paymentMethod: "Cash", amount: 1 },
       });
     });

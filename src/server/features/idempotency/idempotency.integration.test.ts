@@ -25,8 +25,18 @@ const IDEMPOTENT_ROUTES: Record<string, IdempotentRoute> = {
   "POST /api/admin/recharge": {
     path: "/api/admin/recharge",
     requests: async (testApp) => [
-      { userId: (await signedInStudent(testApp)).userId, amount: 3, paymentMethod: "Cash" },
-      { userId: (await signedInStudent(testApp)).userId, amount: 7, paymentMethod: "Cash" },
+      {
+        userId: (await signedInStudent(testApp)).userId,
+        amount: 3,
+        paid: "54.00",
+        paymentMethod: "Cash",
+      },
+      {
+        userId: (await signedInStudent(testApp)).userId,
+        amount: 7,
+        paid: "126.00",
+        paymentMethod: "Cash",
+      },
     ],
   },
 };

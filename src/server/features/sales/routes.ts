@@ -25,8 +25,23 @@ function documentId(raw: string, code: string, message: string): string {
 const saleId = (c: Context<AppEnv>) =>
   documentId(c.req.param("id") ?? "", "sale_not_found", MESSAGES.saleNotFound);
 
-/** /api/admin/sales (behind requireRole("admin")): a sale's receipt, and its refunds. */
+const userReceiptsQuerySchema = myCreditsQuerySchema.extend({
+  userId: z
+    .string({ error: "userId names the student whose sales to list" })
+    .trim()
+    .min(1)
+    .max(100),
+});
+
+/**
+ * /api/admin/sales (behind requireRole("admin")): a student's receipts and credit notes, a sale's
+ * receipt, and its refunds.
+ */
 export const adminSaleRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const { userId, page } = parseQuery(c, userReceiptsQuerySchema);
+    return c.json(await listReceipts(c.var.deps.db, { userId, page }));
+  })
   .get("/:id", async (c) => {
     const { deps } = c.var;
     return c.json(await getAdminSale(deps.db, await bookingMailContext(deps), saleId(c)));

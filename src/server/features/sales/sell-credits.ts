@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES, rechargeSuccessMessage } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { Recharge, RechargeResult } from "../../../shared/sales.ts";
@@ -74,7 +75,7 @@ export async function sellCredits(
     userId,
     actorId,
     type: "recharge",
-    description: `Bought ${product.item === CUSTOM_CREDITS_ITEM ? `${product.credits} credits` : `${product.item} (${product.credits} credits)`} for ${formatRinggit(amountSen)} (${input.paymentMethod}), receipt ${receiptNumber}`,
+    description: `Bought ${product.item === CUSTOM_CREDITS_ITEM ? formatCredits(product.credits) : `${product.item} (${formatCredits(product.credits)})`} for ${formatRinggit(amountSen)} (${input.paymentMethod}), receipt ${receiptNumber}`,
     metadata: {
       amount: product.credits,
       amountSen,
