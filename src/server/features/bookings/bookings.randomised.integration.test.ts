@@ -6,9 +6,11 @@ import type { BookingPolicies } from "../../../shared/settings.ts";
 import { queryRows } from "../../db/client.ts";
 import { createCourse, createPackage, createTutor } from "../../db/factories.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
-import { brokenInvariants } from "../../testing/invariants.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { brokenBatchInvariants, brokenInvariants } from "../../testing/invariants.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { expireCredits } from "../credits/expire-credits.ts";
 
 const STUDENTS = 30;
 const CLASSES = 10;
@@ -20,7 +22,10 @@ type Operation =
   | { kind: "book"; student: number; class: number }
   | { kind: "cancel"; student: number; class: number }
   | { kind: "claim"; student: number }
-  | { kind: "buy"; student: number; plan: number };
+  | { kind: "buy"; student: number; plan: number }
+  | { kind: "sell"; student: number; pack: number }
+  | { kind: "refund"; student: number }
+  | { kind: "expire" };
 
 const operation: fc.Arbitrary<Operation> = fc.oneof(
   {
@@ -51,6 +56,19 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
       plan: fc.nat(1),
     }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("sell" as const),
+      student: fc.nat(STUDENTS - 1),
+      pack: fc.nat(1),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("refund" as const), student: fc.nat(STUDENTS - 1) }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("expire" as const) }) },
 );
 
 /**
@@ -73,9 +91,10 @@ const OWNERS_POLICIES: BookingPolicies = {
 
 describe.each(testDatabases())("a randomised day at the studio on %s", (kind) => {
   let testApp: TestApp;
+  let admin: BrowserLikeClient;
   beforeAll(async () => {
     testApp = await createTestApp({ kind });
-    const { client: admin } = await signedInAdmin(testApp);
+    ({ client: admin } = await signedInAdmin(testApp));
     const saved = await admin.request("/api/admin/settings", {
       method: "PATCH",
       json: { policies: OWNERS_POLICIES },
@@ -84,7 +103,7 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
   });
   afterAll(() => testApp.close());
 
-  it(`keeps credits = ledger ≥ 0 and slots = bookings ≤ size through ${OPERATIONS} mixed operations under the owner's policies`, {
+  it(`keeps credits = ledger = batches ≥ 0 and slots = bookings ≤ size through ${OPERATIONS} mixed operations under the owner's policies`, {
     timeout: 240_000,
   }, async () => {
     const { db } = testApp.deps;
@@ -123,6 +142,22 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
         maxClassesPerMonth: 999,
       }),
     ];
+    // Credits that expire the day after they are sold, and credits that never do.
+    const packs: string[] = [];
+    for (const [credits, validityDays] of [
+      [3, 1],
+      [5, null],
+    ] as const) {
+      const created = await admin.post("/api/admin/credit-packs", {
+        name: `Random Pack ${credits}`,
+        credits,
+        priceRm: credits * 18,
+        validityDays,
+        onSale: true,
+      });
+      packs.push((await created.json()).pack.id);
+    }
+    const sales = new Map<number, string[]>();
     const students = await Promise.all(
       Array.from({ length: STUDENTS }, (_, index) =>
         signedInStudent(testApp, { credits: index % 3 === 0 ? undefined : 3 + (index % 12) }),
@@ -136,6 +171,11 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
     const bookingIds = new Map<string, string>();
     const statuses = new Map<string, number>();
     const run = async (op: Operation): Promise<void> => {
+      if (op.kind === "expire") {
+        // Two days on: the day passes have run out, whatever the bookings are doing meanwhile.
+        await expireCredits(db, new Date(Date.now() + 2 * 86_400_000));
+        return;
+      }
       const { client } = students[op.student]!;
       let response: Response;
       if (op.kind === "book") {
@@ -148,8 +188,28 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
         response = await client.post(`/api/bookings/${bookingId}/cancel`, {});
       } else if (op.kind === "claim") {
         response = await client.post("/api/me/free-trial", {});
-      } else {
+      } else if (op.kind === "buy") {
         response = await client.post("/api/me/subscriptions", { packageId: plans[op.plan]!.id });
+      } else if (op.kind === "sell") {
+        response = await admin.post("/api/admin/recharge", {
+          userId: students[op.student]!.userId,
+          packId: packs[op.pack],
+          paid: 18,
+          paymentMethod: "QR Pay",
+        });
+        if (response.status === 200) {
+          sales.set(op.student, [
+            ...(sales.get(op.student) ?? []),
+            (await response.json()).receipt.id,
+          ]);
+        }
+      } else {
+        const saleId = sales.get(op.student)?.at(-1) ?? "00000000-0000-4000-8000-000000000000";
+        response = await admin.post(`/api/admin/sales/${saleId}/refunds`, {
+          amount: 1,
+          credits: 1,
+          reason: "Random refund",
+        });
       }
       const key = `${op.kind} ${response.status}`;
       statuses.set(key, (statuses.get(key) ?? 0) + 1);
@@ -163,6 +223,13 @@ describe.each(testDatabases())("a randomised day at the studio on %s", (kind) =>
     expect(outcomes).toContain("book 201");
     expect(outcomes).toContain("cancel 200");
     expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
+    const batches = await brokenBatchInvariants(db, new Date());
+    expect({ entries: batches.entries, batches: batches.batches }).toEqual({
+      entries: [],
+      batches: [],
+    });
+    expect(outcomes).toContain("sell 200");
+    expect(outcomes).toContain("refund 201");
     expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
     const [cancellations] = await queryRows<{ late: number; refunded: number }>(
       db,

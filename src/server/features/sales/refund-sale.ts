@@ -41,7 +41,7 @@ export async function refundableOf(tx: Executor, saleId: string) {
  * Refunds a sale, whole or in part (issue #23): the money given back is recorded with a credit
  * note of its own, and the credits taken back come off the balance from the sale's own batch.
  * Only what was paid and not yet refunded can be given back, and only credits still unused can be
- * taken back: asking for more is refused with what is possible. The sale's row is locked first, so
+ * taken back: asking for more is refused with what is possible. The sale's row is locked, so
  * of two refunds racing for the same money, one is refused.
  */
 export async function refundSale(
@@ -57,10 +57,13 @@ export async function refundSale(
   },
 ): Promise<SaleRefundResult> {
   const { saleId, amountSen, credits, reason, actorId, now, mail } = input;
+  const [owner] = await tx.select({ userId: sale.userId }).from(sale).where(eq(sale.id, saleId));
+  if (!owner) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
+  // The student's row first, as every change of their credits takes it, then the sale's: in the
+  // other order a refund and an expiry (whose entry names the sale) would wait on each other.
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
   const [sold] = await tx.select().from(sale).where(eq(sale.id, saleId)).for("update");
   if (!sold) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
-  // The student's row next, as every change of credits takes it; what expired is gone first.
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, sold.userId)).for("update");
   await expireDueCredits(tx, sold.userId, now);
   const refundable = (await refundableOf(tx, saleId))!;
   if (refundable.amountSen === 0 && refundable.credits === 0) {
