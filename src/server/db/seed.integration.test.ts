@@ -3,11 +3,13 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { YOGA_TYPES } from "../../shared/constants.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { brokenInvariants } from "../testing/invariants.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { queryRows } from "./client.ts";
 import { user } from "./schema/auth.ts";
 import { course } from "./schema/courses.ts";
 import { studioPackage } from "./schema/packages.ts";
+import { creditPack, sale, saleRefund } from "./schema/sales.ts";
 import { tutor } from "./schema/tutors.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./seed.ts";
 
@@ -150,6 +152,22 @@ describe.each(testDatabases())("demo content on %s", (kind) => {
     );
     expect(history.map((item) => item.attended)).toEqual([true, false]);
     expect(student!.credits).toBe(20 - history.reduce((sum, item) => sum + item.credits, 0));
+  });
+
+  it("has priced packs and a month of desk sales by every method, with receipts and a refund", async () => {
+    const packs = await testApp.deps.db.select().from(creditPack);
+    expect(packs.filter((pack) => pack.onSale).length).toBeGreaterThanOrEqual(3);
+    const sold = await testApp.deps.db.select().from(sale);
+    const monthAgo = new Date(NOW.getTime() - 31 * 86_400_000);
+    expect(
+      sold.filter((item) => item.createdAt >= monthAgo && item.createdAt <= NOW).length,
+    ).toBeGreaterThan(40);
+    expect(new Set(sold.map((item) => item.paymentMethod))).toEqual(
+      new Set(["Cash", "QR Pay", "Card", "Bank Transfer", "FOC"]),
+    );
+    expect(new Set(sold.map((item) => item.receiptNumber)).size).toBe(sold.length);
+    expect(await testApp.deps.db.select().from(saleRefund)).toHaveLength(1);
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
   });
 
   it("is not added twice", async () => {

@@ -1,8 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import { addDays, addMinutes } from "date-fns";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { YogaType } from "../../shared/constants.ts";
+import { creditPackSchema, type Recharge } from "../../shared/sales.ts";
 import type { Auth } from "../auth/create-auth.ts";
+import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
+import { refundSale } from "../features/sales/refund-sale.ts";
+import { sellCredits } from "../features/sales/sell-credits.ts";
 import type { Database } from "./client.ts";
 import {
   createCourse,
@@ -183,6 +187,104 @@ async function seedPastWeek(
   }
 }
 
+const DAY_MS = 86_400_000;
+
+/** The packs on the desk's counter: the studio's usual prices, and one that is off sale. */
+const CREDIT_PACKS = [
+  { name: "Single Class", credits: 2, priceRm: "40.00", validityDays: 30, onSale: true },
+  { name: "5-Class Pack", credits: 10, priceRm: "180.00", validityDays: 60, onSale: true },
+  { name: "10-Class Pack", credits: 20, priceRm: "340.00", validityDays: 90, onSale: true },
+  { name: "Merdeka Special", credits: 10, priceRm: "150.00", validityDays: 30, onSale: false },
+] as const;
+
+/** How the desk is paid, in turn. */
+const DESK_METHODS = ["Cash", "QR Pay", "Card", "QR Pay", "Bank Transfer"] as const;
+
+/**
+ * A month of desk sales (issue #23), through the same sale as the desk's: each member bought the
+ * 10-Class Pack five times over the month, paid in turn by each method (QR payments with their
+ * reference), with a complimentary top-up and a partial refund among them; the demo student bought
+ * a 5-Class Pack fifty days ago, whose credits expire soon, and ten credits at the counter. Nobody
+ * is e-mailed: these sales are history.
+ */
+async function seedDeskSales(
+  db: Database,
+  options: { adminId: string; studentId: string; memberIds: string[]; now: Date; timeZone: string },
+) {
+  const { adminId, studentId, memberIds, now, timeZone } = options;
+  const packs = new Map<string, string>();
+  for (const pack of CREDIT_PACKS) {
+    const saved = await saveCreditPack(db, { values: creditPackSchema.parse(pack) });
+    packs.set(pack.name, saved.id);
+  }
+  const daysAgo = (days: number, hour: number) =>
+    new Date(now.getTime() - days * DAY_MS - hour * 3_600_000);
+  const sell = (
+    sale: Omit<Recharge, "reference" | "remark"> & {
+      at: Date;
+      reference?: string;
+      remark?: string;
+    },
+  ) =>
+    db.transaction((tx) =>
+      sellCredits(tx, {
+        reference: "",
+        remark: "",
+        ...sale,
+        actorId: adminId,
+        now: sale.at,
+        timeZone,
+      }),
+    );
+  let turn = 0;
+  for (const [index, userId] of memberIds.entries()) {
+    for (let week = 0; week < 5; week++) {
+      const paymentMethod = DESK_METHODS[turn++ % DESK_METHODS.length]!;
+      await sell({
+        userId,
+        packId: packs.get("10-Class Pack")!,
+        paid: 34_000,
+        paymentMethod,
+        reference: paymentMethod === "QR Pay" ? `DUITNOW-${String(7000 + turn)}` : undefined,
+        at: daysAgo(29 - week * 6 - (index % 5), 2 + (index % 5)),
+      });
+    }
+  }
+  await sell({
+    userId: memberIds[0]!,
+    amount: 4,
+    paymentMethod: "FOC",
+    remark: "Birthday class on the studio",
+    at: daysAgo(3, 4),
+  });
+  const discounted = await sell({
+    userId: studentId,
+    packId: packs.get("5-Class Pack")!,
+    paid: 18_000,
+    paymentMethod: "Cash",
+    at: daysAgo(50, 3),
+  });
+  await sell({
+    userId: studentId,
+    amount: 10,
+    paid: 20_000,
+    paymentMethod: "QR Pay",
+    reference: "DUITNOW-6120",
+    at: daysAgo(12, 5),
+  });
+  await db.transaction((tx) =>
+    refundSale(tx, {
+      saleId: discounted.receipt.id,
+      amountSen: 2000,
+      credits: 0,
+      reason: "Returning student discount given after the sale",
+      actorId: adminId,
+      now: daysAgo(49, 2),
+      timeZone,
+    }),
+  );
+}
+
 /** Demo content: tutors, last week's and the coming month's classes in studio time, packages and accounts. */
 export async function seedDemo(options: {
   db: Database;
@@ -210,7 +312,6 @@ export async function seedDemo(options: {
     name: "Sara Lim",
     nickname: "Sara",
     phone: "+60 12-345 6789",
-    credits: { amount: 20, paymentMethod: "Cash", remark: "Welcome top-up" },
   });
   const members = [];
   for (const [index, name] of COMMUNITY.entries()) {
@@ -221,10 +322,20 @@ export async function seedDemo(options: {
         name,
         nickname: name.split(" ")[0],
         phone: `+60 13-${String(1000 + index).padStart(4, "0")} ${String(2000 + index * 7)}`,
-        credits: { amount: 100, paymentMethod: index % 2 ? "QR Pay" : "Cash" },
       }),
     );
   }
+
+  const adminId = (
+    await db.select({ id: user.id }).from(user).where(eq(user.email, admin!.email))
+  )[0]!.id;
+  await seedDeskSales(db, {
+    adminId,
+    studentId: demoStudent.id,
+    memberIds: members.map((member) => member.id),
+    now,
+    timeZone,
+  });
 
   const today = new TZDate(now, timeZone);
   const created: SeededClass[] = [];
@@ -275,7 +386,7 @@ export async function seedDemo(options: {
   for (const [index, item] of popular.entries()) {
     const booked = Math.min(members.length, item.totalSlots - 1 - (index % 2));
     for (const member of members.slice(0, booked)) {
-      await createCreditBooking(db, member.id, item.id);
+      await createCreditBooking(db, member.id, item.id, { bookedAt: now });
     }
   }
 

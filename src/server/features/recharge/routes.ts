@@ -19,7 +19,13 @@ export const rechargeRoutes = new Hono<AppEnv>().post("/", async (c) => {
     key ? { userId: actorId, key, route: "recharge", input: recharge } : null,
     async (tx) => ({
       status: 200,
-      body: await sellCredits(tx, { ...recharge, actorId, now: deps.now(), mail }),
+      body: await sellCredits(tx, {
+        ...recharge,
+        actorId,
+        now: deps.now(),
+        timeZone: mail.timeZone,
+        mail,
+      }),
     }),
   );
   if (!answer.replayed) deps.mail.kick();

@@ -14,12 +14,13 @@ export async function listReceipts(
   const rows = await queryRows<Omit<ReceiptSummary, "issuedAt"> & { issuedAt: Date | string }>(
     db,
     sql`select * from (
-          select id, 'receipt' as kind, receipt_number as number, created_at as "issuedAt",
-            item, credits, amount_sen as "amountSen", payment_method as "paymentMethod"
+          select id, 'receipt' as kind, id as "saleId", receipt_number as number,
+            created_at as "issuedAt", item, credits, amount_sen as "amountSen",
+            payment_method as "paymentMethod"
           from sale where user_id = ${userId}
           union all
-          select r.id, 'credit_note', r.credit_note_number, r.created_at, s.item, r.credits,
-            r.amount_sen, s.payment_method
+          select r.id, 'credit_note', r.sale_id, r.credit_note_number, r.created_at, s.item,
+            r.credits, r.amount_sen, s.payment_method
           from sale_refund r join sale s on s.id = r.sale_id where r.user_id = ${userId}
         ) documents
         order by "issuedAt" desc, number desc

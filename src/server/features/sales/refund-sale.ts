@@ -53,10 +53,12 @@ export async function refundSale(
     reason: string;
     actorId: string;
     now: Date;
-    mail: BookingMailContext;
+    timeZone: string;
+    /** The studio as the credit note's e-mail gives it; none for a refund recorded after the fact. */
+    mail?: BookingMailContext;
   },
 ): Promise<SaleRefundResult> {
-  const { saleId, amountSen, credits, reason, actorId, now, mail } = input;
+  const { saleId, amountSen, credits, reason, actorId, now, timeZone, mail } = input;
   const [owner] = await tx.select({ userId: sale.userId }).from(sale).where(eq(sale.id, saleId));
   if (!owner) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
   // The student's row first, as every change of their credits takes it, then the sale's: in the
@@ -89,7 +91,7 @@ export async function refundSale(
   const creditNoteNumber = await allocateDocumentNumber(tx, {
     series: "CN",
     now,
-    timeZone: mail.timeZone,
+    timeZone,
   });
   const [refund] = await tx
     .insert(saleRefund)
@@ -128,7 +130,7 @@ export async function refundSale(
     description: `Refunded ${formatRinggit(amountSen)} and took back ${formatCredits(credits)} of receipt ${sold.receiptNumber}, credit note ${creditNoteNumber}: ${reason}`,
     metadata: { saleId, refundId: refund!.id, amountSen, amount: credits, creditNoteNumber },
   });
-  await queueReceiptMail(tx, mail, { kind: "credit_note", id: refund!.id });
+  if (mail) await queueReceiptMail(tx, mail, { kind: "credit_note", id: refund!.id });
   return {
     message: `Refund recorded: credit note ${creditNoteNumber}, ${formatRinggit(amountSen)} refunded and ${formatCredits(credits)} taken back.`,
     creditNote: { id: refund!.id, number: creditNoteNumber },

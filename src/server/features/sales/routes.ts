@@ -65,6 +65,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
           reason: refund.reason,
           actorId,
           now: deps.now(),
+          timeZone: mail.timeZone,
           mail,
         }),
       }),

@@ -309,6 +309,16 @@ describe.each(testDatabases())("credit packs, desk sales and refunds on %s", (ki
       reason: "Moving away",
       refundOf: { id: sold.receipt.id, number: sold.receipt.number },
     });
+    // The desk's list leads from the credit note to its sale's page.
+    const listed = await (
+      await studio.admin.get(`/api/admin/sales?userId=${student.userId}`)
+    ).json();
+    expect(listed.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: result.creditNote.id, saleId: sold.receipt.id }),
+        expect.objectContaining({ id: sold.receipt.id, saleId: sold.receipt.id }),
+      ]),
+    );
     const [entry] = await studio.testApp.deps.db
       .select()
       .from(creditEntry)

@@ -20,14 +20,20 @@ const CUSTOM_CREDITS_ITEM = "Credits";
 /**
  * adminRecharge as a sale (issue #23): a credit pack on sale, or a custom number of credits, for
  * what was received. The sale, its receipt number, the credits (a batch that expires with the
- * pack's validity) and their ledger entry are written in the caller's transaction; the receipt is
- * e-mailed after it commits.
+ * pack's validity) and their ledger entry are written in the caller's transaction, with the
+ * receipt's e-mail.
  */
 export async function sellCredits(
   tx: Transaction,
-  input: Recharge & { actorId: string; now: Date; mail: BookingMailContext },
+  input: Recharge & {
+    actorId: string;
+    now: Date;
+    timeZone: string;
+    /** The studio as the receipt e-mail gives it; none for a sale recorded after the fact. */
+    mail?: BookingMailContext;
+  },
 ): Promise<RechargeResult> {
-  const { userId, actorId, now, mail } = input;
+  const { userId, actorId, now, timeZone, mail } = input;
   const [account] = await tx
     .select({ email: user.email })
     .from(user)
@@ -39,7 +45,7 @@ export async function sellCredits(
   const receiptNumber = await allocateDocumentNumber(tx, {
     series: "R",
     now,
-    timeZone: mail.timeZone,
+    timeZone,
   });
   const [sold] = await tx
     .insert(sale)
@@ -69,7 +75,7 @@ export async function sellCredits(
       actorId,
       createdAt: now,
     },
-    { now, expiresAt: creditsExpireAt(now, product.validityDays, mail.timeZone) },
+    { now, expiresAt: creditsExpireAt(now, product.validityDays, timeZone) },
   );
   await recordActivity(tx, {
     userId,
@@ -85,7 +91,7 @@ export async function sellCredits(
       receiptNumber,
     },
   });
-  await queueReceiptMail(tx, mail, { kind: "receipt", id: sold!.id });
+  if (mail) await queueReceiptMail(tx, mail, { kind: "receipt", id: sold!.id });
   return {
     message: rechargeSuccessMessage(product.credits, account.email, credits),
     credits,
