@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { creditPackSchema } from "../../shared/sales.ts";
 import { createCourse, createCreditBooking, createPackage, createTutor } from "../db/factories.ts";
 import { waitlistEntry } from "../db/schema/courses.ts";
 import { getCalendarFeedUrl } from "../features/calendar/get-calendar-feed-url.ts";
+import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
+import { refundSale } from "../features/sales/refund-sale.ts";
+import { sellCredits } from "../features/sales/sell-credits.ts";
 import { signedInStudent } from "./students.ts";
 import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
@@ -54,6 +58,49 @@ const adminRoute = (status = 200) => ({
   otherStudent: 403,
   disabledStudent: 401,
   admin: status,
+});
+
+/** A desk sale of two credits to the `student` persona, on its own receipt. */
+async function newSale({ testApp, userIds }: RouteContext): Promise<string> {
+  const sold = await testApp.deps.db.transaction((tx) =>
+    sellCredits(tx, {
+      userId: userIds.student,
+      amount: 2,
+      paid: 3600,
+      paymentMethod: "Cash",
+      reference: "",
+      remark: "",
+      actorId: userIds.admin,
+      now: new Date(),
+      timeZone: testApp.deps.settings.STUDIO_TIME_ZONE,
+    }),
+  );
+  return sold.receipt.id;
+}
+
+/** A credit note for part of a new sale to the `student` persona. */
+async function newCreditNote(context: RouteContext): Promise<string> {
+  const saleId = await newSale(context);
+  const refunded = await context.testApp.deps.db.transaction((tx) =>
+    refundSale(tx, {
+      saleId,
+      amountSen: 1000,
+      credits: 0,
+      reason: "Matrix",
+      actorId: context.userIds.admin,
+      now: new Date(),
+      timeZone: context.testApp.deps.settings.STUDIO_TIME_ZONE,
+    }),
+  );
+  return refunded.creditNote.id;
+}
+
+const creditPackBody = () => ({
+  name: `Matrix Pack ${randomUUID()}`,
+  credits: 5,
+  priceRm: "90.00",
+  validityDays: 30,
+  onSale: true,
 });
 
 /** A class three days ahead, on objects of its own: what a route case books, edits or reads. */
@@ -150,6 +197,10 @@ export const API_ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { call: async () => ({ path: "/api/health" }), expected: publicRoute() },
   "GET /api/studio": { call: async () => ({ path: "/api/studio" }), expected: publicRoute() },
   "GET /api/packages": { call: async () => ({ path: "/api/packages" }), expected: publicRoute() },
+  "GET /api/credit-packs": {
+    call: async () => ({ path: "/api/credit-packs" }),
+    expected: publicRoute(),
+  },
   "GET /api/tutors": { call: async () => ({ path: "/api/tutors" }), expected: publicRoute() },
   "GET /api/test-auth": { call: async () => ({ path: "/api/test-auth" }), expected: publicRoute() },
   "GET /api/classes": {
@@ -191,6 +242,18 @@ export const API_ROUTES: Record<string, RouteCase> = {
   "GET /api/me/credits": {
     call: async () => ({ path: "/api/me/credits?page=1" }),
     expected: ownRoute(200),
+  },
+  "GET /api/me/receipts": {
+    call: async () => ({ path: "/api/me/receipts?page=1" }),
+    expected: ownRoute(200),
+  },
+  "GET /api/me/receipts/:id": {
+    call: async (context) => ({ path: `/api/me/receipts/${await newSale(context)}` }),
+    expected: ownedByStudent(200),
+  },
+  "GET /api/me/credit-notes/:id": {
+    call: async (context) => ({ path: `/api/me/credit-notes/${await newCreditNote(context)}` }),
+    expected: ownedByStudent(200),
   },
   "POST /api/me/free-trial": {
     call: async () => ({ path: "/api/me/free-trial", body: {} }),
@@ -458,6 +521,38 @@ export const API_ROUTES: Record<string, RouteCase> = {
       body: { isActive: false },
     }),
     expected: adminRoute(),
+  },
+  "GET /api/admin/credit-packs": {
+    call: async () => ({ path: "/api/admin/credit-packs" }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/credit-packs": {
+    call: async () => ({ path: "/api/admin/credit-packs", body: creditPackBody() }),
+    expected: adminRoute(201),
+  },
+  "PUT /api/admin/credit-packs/:id": {
+    call: async ({ testApp }) => {
+      const pack = await saveCreditPack(testApp.deps.db, {
+        values: creditPackSchema.parse(creditPackBody()),
+      });
+      return { path: `/api/admin/credit-packs/${pack.id}`, body: creditPackBody() };
+    },
+    expected: adminRoute(),
+  },
+  "GET /api/admin/sales": {
+    call: async ({ userIds }) => ({ path: `/api/admin/sales?userId=${userIds.student}` }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/sales/:id": {
+    call: async (context) => ({ path: `/api/admin/sales/${await newSale(context)}` }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/sales/:id/refunds": {
+    call: async (context) => ({
+      path: `/api/admin/sales/${await newSale(context)}/refunds`,
+      body: { amount: "10.00", credits: 1, reason: "Matrix" },
+    }),
+    expected: adminRoute(201),
   },
   "GET /api/admin/reports": {
     call: async () => ({ path: `/api/admin/reports?${dayRange()}` }),
