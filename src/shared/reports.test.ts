@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, formatRate } from "./reports.ts";
+import { csvField, formatRate, type Transaction, transactionsCsv } from "./reports.ts";
 
 describe("CSV fields", () => {
   it("leaves plain values alone", () => {
@@ -12,12 +12,44 @@ describe("CSV fields", () => {
     expect(csvField("two\nlines")).toBe('"two\nlines"');
   });
 
-  it.each(["=HYPERLINK(1)", "+1", "-2+3", "@SUM(A1)"])(
+  it.each(["=HYPERLINK(1)", "+1", "-2+3", "@SUM(A1)", "-1e3", "-"])(
     "defuses %s so a spreadsheet shows it as text",
     (value) => {
       expect(csvField(value)).toBe(`'${value}`);
     },
   );
+
+  it("leaves a plain negative figure a number", () => {
+    expect(csvField("-10.50")).toBe("-10.50");
+    expect(csvField("-3")).toBe("-3");
+  });
+});
+
+describe("the transaction list as CSV", () => {
+  const refund: Transaction = {
+    kind: "refund",
+    id: "cn-1",
+    saleId: "sale-1",
+    number: "CN-2026-000004",
+    receiptNumber: "R-2026-000123",
+    // 00:10 on 4 March in Kuala Lumpur: still 3 March in UTC.
+    at: "2026-03-03T16:10:00.000Z",
+    student: { id: "u1", name: "Tan, Mei Ling", email: "mei@example.com" },
+    item: "Ten Class Pack",
+    credits: 2,
+    paymentMethod: "Card",
+    amountSen: -4550,
+    staff: null,
+    reason: "=cmd|' /C calc'!A0",
+  };
+
+  it("writes a header, then each line in studio time with ringgit as plain figures", () => {
+    expect(transactionsCsv([refund], "Asia/Kuala_Lumpur").split("\r\n")).toEqual([
+      "Date,Time,Type,Number,Receipt,Student,E-mail,Item,Credits,Payment method,Amount (RM),Staff,Reason",
+      `2026-03-04,00:10,Refund,CN-2026-000004,R-2026-000123,"Tan, Mei Ling",mei@example.com,Ten Class Pack,2,Card (terminal),-45.50,,'=cmd|' /C calc'!A0`,
+      "",
+    ]);
+  });
 });
 
 describe("rates", () => {

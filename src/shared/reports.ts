@@ -1,7 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
 import type { PaymentMethod } from "./constants.ts";
 import { dayRangeSchema } from "./day-range.ts";
 import { ringgitFigure } from "./money.ts";
+import { myCreditsQuerySchema } from "./profile.ts";
 import { PAYMENT_METHOD_LABELS } from "./sales.ts";
 import { formatInStudioZone, toStudioDateInput } from "./studio-format.ts";
 
@@ -16,11 +17,7 @@ export const reportRangeSchema = dayRangeSchema(REPORT_MAX_DAYS);
 
 /** `?from&to&page`: one page of the transaction list over the report's days. */
 export const transactionsQuerySchema = reportRangeSchema.safeExtend({
-  page: z.coerce
-    .number({ error: "page must be a whole number, 1 or more" })
-    .int("page must be a whole number, 1 or more")
-    .min(1, "page must be a whole number, 1 or more")
-    .default(1),
+  page: myCreditsQuerySchema.shape.page,
 });
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
 

@@ -562,6 +562,14 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async () => ({ path: `/api/admin/reports/csv?${dayRange()}` }),
     expected: adminRoute(),
   },
+  "GET /api/admin/reports/transactions": {
+    call: async () => ({ path: `/api/admin/reports/transactions?${dayRange()}` }),
+    expected: adminRoute(),
+  },
+  "GET /api/admin/reports/transactions/csv": {
+    call: async () => ({ path: `/api/admin/reports/transactions/csv?${dayRange()}` }),
+    expected: adminRoute(),
+  },
   "GET /api/admin/settings": {
     call: async () => ({ path: "/api/admin/settings" }),
     expected: adminRoute(),

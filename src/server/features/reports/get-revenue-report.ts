@@ -65,9 +65,8 @@ export async function getRevenueReport(
   );
   const byDay = new Map(rows.filter((row) => row.grouping === "day").map((row) => [row.day, row]));
   const methods = rows.filter((row) => row.grouping === "method");
-  const total = rows.find((row) => row.grouping === "total");
   return {
-    totals: total ? figures(total) : NOTHING,
+    totals: figures(rows.find((row) => row.grouping === "total")!),
     byDay: daysBetween(from, to).map((day) => {
       const row = byDay.get(day);
       return { day, ...(row ? figures(row) : NOTHING) };

@@ -32,20 +32,24 @@ describe.each(testDatabases())("sales reports on %s", (kind) => {
     admin = (await signedInAdmin(testApp)).client;
     const a = await signedInStudent(testApp);
     const b = await signedInStudent(testApp);
-    const recharge = (userId: string, amount: number, paymentMethod: string) =>
-      admin.post("/api/admin/recharge", { userId, amount, paymentMethod });
-    await recharge(a.userId, 20, "Cash");
-    await recharge(b.userId, 10, "QR Pay");
+    const recharge = (userId: string, amount: number, paymentMethod: string, paid?: string) =>
+      admin.post("/api/admin/recharge", { userId, amount, paymentMethod, paid });
+    await recharge(a.userId, 20, "Cash", "300.00");
+    await recharge(b.userId, 10, "QR Pay", "160.00");
     await recharge(b.userId, 5, "FOC");
     // Ten days ago: outside the range.
     await db.transaction((tx) =>
-      appendCreditEntry(tx, {
-        userId: b.userId,
-        delta: 7,
-        reason: "credit_purchase",
-        paymentMethod: "Other",
-        createdAt: new Date(now.getTime() - 10 * 24 * HOUR),
-      }),
+      appendCreditEntry(
+        tx,
+        {
+          userId: b.userId,
+          delta: 7,
+          reason: "credit_purchase",
+          paymentMethod: "Other",
+          createdAt: new Date(now.getTime() - 10 * 24 * HOUR),
+        },
+        { now },
+      ),
     );
     const plan = await createPackage(db, {
       name: "Power Month",
@@ -192,7 +196,12 @@ describe.each(testDatabases())("sales reports on %s", (kind) => {
 
   it("is closed to students", async () => {
     const { client } = await signedInStudent(testApp);
-    for (const path of ["/api/admin/reports", "/api/admin/reports/csv"]) {
+    for (const path of [
+      "/api/admin/reports",
+      "/api/admin/reports/csv",
+      "/api/admin/reports/transactions",
+      "/api/admin/reports/transactions/csv",
+    ]) {
       const response = await client.get(`${path}?from=${from}&to=${to}`);
       expect(response.status).toBe(403);
     }

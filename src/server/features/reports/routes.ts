@@ -1,16 +1,22 @@
 import { type Context, Hono } from "hono";
-import { dayRangeSchema } from "../../../shared/day-range.ts";
-import { REPORT_MAX_DAYS, salesReportCsv } from "../../../shared/reports.ts";
+import {
+  reportRangeSchema,
+  salesReportCsv,
+  TRANSACTIONS_PAGE_SIZE,
+  type TransactionPage,
+  transactionsCsv,
+  transactionsQuerySchema,
+} from "../../../shared/reports.ts";
 import type { AppEnv } from "../../context.ts";
 import { parseQuery } from "../../http/validate.ts";
 import { getSalesReport } from "./get-sales-report.ts";
-
-const rangeSchema = dayRangeSchema(REPORT_MAX_DAYS);
+import { listTransactions } from "./list-transactions.ts";
+import { rangeInstants } from "./range-instants.ts";
 
 /** The report over the range the query names. */
 async function reportFor(c: Context<AppEnv>) {
   const { deps } = c.var;
-  const range = parseQuery(c, rangeSchema);
+  const range = parseQuery(c, reportRangeSchema);
   return getSalesReport(deps.db, {
     ...range,
     timeZone: deps.settings.STUDIO_TIME_ZONE,
@@ -18,15 +24,48 @@ async function reportFor(c: Context<AppEnv>) {
   });
 }
 
-/** /api/admin/reports (behind requireRole("admin")): the report as JSON, or as a CSV file. */
+/** Answers `text` as a CSV file to download under `filename`. */
+function csvFile(c: Context<AppEnv>, filename: string, text: string) {
+  c.header("Content-Type", "text/csv; charset=utf-8");
+  c.header("Content-Disposition", `attachment; filename="${filename}"`);
+  return c.body(text);
+}
+
+/**
+ * /api/admin/reports (behind requireRole("admin")): the report as JSON or as a CSV file, and the
+ * range's transactions a page at a time or all as a CSV file.
+ */
 export const reportRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await reportFor(c)))
   .get("/csv", async (c) => {
     const report = await reportFor(c);
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header(
-      "Content-Disposition",
-      `attachment; filename="studio-sales-${report.from}-to-${report.to}.csv"`,
+    return csvFile(c, `studio-sales-${report.from}-to-${report.to}.csv`, salesReportCsv(report));
+  })
+  .get("/transactions", async (c) => {
+    const { deps } = c.var;
+    const { from, to, page } = parseQuery(c, transactionsQuerySchema);
+    const listed = await listTransactions(deps.db, {
+      instants: rangeInstants({ from, to }, deps.settings.STUDIO_TIME_ZONE),
+      page: { number: page, size: TRANSACTIONS_PAGE_SIZE },
+    });
+    return c.json({
+      from,
+      to,
+      page,
+      pageSize: TRANSACTIONS_PAGE_SIZE,
+      ...listed,
+    } satisfies TransactionPage);
+  })
+  .get("/transactions/csv", async (c) => {
+    const { deps } = c.var;
+    const { from, to } = parseQuery(c, reportRangeSchema);
+    const timeZone = deps.settings.STUDIO_TIME_ZONE;
+    const { transactions } = await listTransactions(deps.db, {
+      instants: rangeInstants({ from, to }, timeZone),
+    });
+    return csvFile(
+      c,
+      `studio-transactions-${from}-to-${to}.csv`,
+      transactionsCsv(transactions, timeZone),
     );
-    return c.body(salesReportCsv(report));
   });

@@ -10,7 +10,6 @@ interface ReportTableProps {
   empty: string;
 }
 
-/** One table of the report; it scrolls sideways on a phone rather than squeezing its figures. */
 /** A row's cells: the first heads the row, the figures after it align right. */
 function rowCells(cells: ReactNode[], headClassName: string) {
   return cells.map((cell, index) =>
@@ -21,13 +20,14 @@ function rowCells(cells: ReactNode[], headClassName: string) {
       </th>
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional columns.
-      <td key={index} className="py-2 text-right tabular-nums">
+      <td key={index} className="py-2 ps-3 text-right whitespace-nowrap tabular-nums">
         {cell}
       </td>
     ),
   );
 }
 
+/** One table of the report; it scrolls sideways on a phone rather than squeezing its figures. */
 export function ReportTable({ caption, columns, rows, footer, empty }: ReportTableProps) {
   return (
     <section
@@ -44,7 +44,7 @@ export function ReportTable({ caption, columns, rows, footer, empty }: ReportTab
               <th
                 key={column}
                 scope="col"
-                className={`pb-2 font-medium ${index > 0 ? "text-right" : ""}`}
+                className={`pb-2 font-medium ${index > 0 ? "ps-3 text-right" : ""}`}
               >
                 {column}
               </th>

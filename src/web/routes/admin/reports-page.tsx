@@ -1,42 +1,57 @@
-import { Download } from "lucide-react";
+import { Coins, Download, Wallet } from "lucide-react";
+import { useState } from "react";
 import { formatCalendarDay } from "../../../shared/studio-format.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { type DayRange, DayRangeForm } from "../../components/ui/day-range-form.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { type TabItem, Tabs } from "../../components/ui/tabs.tsx";
 import { AdminPage } from "../../features/admin-shell/admin-page.tsx";
-import { DailyChart } from "../../features/reports/daily-chart.tsx";
+import { CreditsView } from "../../features/reports/credits-view.tsx";
 import { defaultReportRange, reportCsvUrl } from "../../features/reports/report-range.ts";
-import { ReportSummary } from "../../features/reports/report-summary.tsx";
-import { ReportTables } from "../../features/reports/report-tables.tsx";
+import { RevenueView } from "../../features/reports/revenue-view.tsx";
 import { useSalesReport } from "../../features/reports/use-sales-report.ts";
 import { StudioDayRangeScreen } from "../../features/studio/studio-day-range-screen.tsx";
 
-function Report({ range }: { range: DayRange }) {
+type View = "revenue" | "credits";
+
+const VIEWS: TabItem<View>[] = [
+  { key: "revenue", label: "Revenue", icon: <Wallet aria-hidden="true" className="size-4" /> },
+  {
+    key: "credits",
+    label: "Credits sold and used",
+    icon: <Coins aria-hidden="true" className="size-4" />,
+  },
+];
+
+function Report({ range, timeZone, view }: { range: DayRange; timeZone: string; view: View }) {
   const report = useSalesReport(range);
   if (report.isPending) return <LoadingState label="Adding up the figures…" />;
   if (report.error) {
     return <LoadFailed onRetry={() => void report.refetch()}>{report.error.message}</LoadFailed>;
   }
-  return (
-    <div className="space-y-6">
-      <ReportSummary report={report.data} />
-      <DailyChart daily={report.data.daily} />
-      <ReportTables report={report.data} />
-    </div>
+  return view === "revenue" ? (
+    <RevenueView revenue={report.data.revenue} range={range} timeZone={timeZone} />
+  ) : (
+    <CreditsView report={report.data} />
   );
 }
 
-/** /admin/reports (DESIGN §5.6): sales and classes over a range of studio days, and a CSV. */
+/**
+ * /admin/reports (DESIGN §5.6, issue #23): revenue in ringgit with every transaction, and the
+ * credits sold and used, over a range of studio days; both as CSV.
+ */
 export function ReportsPage() {
+  // Kept while the dates change: someone comparing months stays on the view they are reading.
+  const [view, setView] = useState<View>("revenue");
   return (
     <AdminPage
       title="Sales Reports"
-      description="Credits sold, packages, bookings, attendance and how full the classes were, over the studio days you choose."
+      description="Revenue by day, payment method and product with every sale and refund; credits sold and used, bookings, attendance and how full the classes were, over the studio days you choose."
     >
       <div className="mt-8">
         <StudioDayRangeScreen defaultRange={defaultReportRange}>
-          {({ range, choose }) => (
+          {({ range, timeZone, choose }) => (
             <>
               <div className="flex flex-wrap items-end justify-between gap-4">
                 <DayRangeForm
@@ -48,7 +63,7 @@ export function ReportsPage() {
                 />
                 <a href={reportCsvUrl(range)} download className={buttonClasses("secondary")}>
                   <Download aria-hidden="true" className="size-4" />
-                  Download CSV
+                  Download summary CSV
                 </a>
               </div>
               <section aria-labelledby="report-heading" className="mt-8">
@@ -57,7 +72,9 @@ export function ReportsPage() {
                     ? `Report for ${formatCalendarDay(range.from)}`
                     : `Report from ${formatCalendarDay(range.from)} to ${formatCalendarDay(range.to)}`}
                 </h2>
-                <Report range={range} />
+                <Tabs label="Report views" items={VIEWS} selected={view} onSelect={setView}>
+                  <Report range={range} timeZone={timeZone} view={view} />
+                </Tabs>
               </section>
             </>
           )}

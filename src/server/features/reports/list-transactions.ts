@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { Transaction } from "../../../shared/reports.ts";
+import { type Executor, queryRows } from "../../db/client.ts";
+import { inRange, type RangeInstants } from "./range-instants.ts";
+
+type Row = Omit<Transaction, "at" | "student"> & {
+  at: Date | string;
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+};
+
+/**
+ * The sales and refunds made in a range (issue #23), newest first, as one list: a refund is its
+ * own line, with its sale's item and payment method and a negative amount, so the list adds up
+ * to the report's net. `page` takes one page of `pageSize`; without it, every line (the CSV).
+ */
+export async function listTransactions(
+  db: Executor,
+  options: { instants: RangeInstants; page?: { number: number; size: number } },
+): Promise<{ total: number; transactions: Transaction[] }> {
+  const { instants, page } = options;
+  const slice = page ? sql`limit ${page.size} offset ${(page.number - 1) * page.size}` : sql``;
+  const [rows, [counted]] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select t.kind, t.id, t."saleId", t.number, t."receiptNumber", t.at, t.item, t.credits,
+            t."paymentMethod", t."amountSen", t.reason, student.id as "studentId",
+            student.name as "studentName", student.email as "studentEmail", staff.name as staff
+          from (
+            select 'sale' as kind, s.id, s.id as "saleId", s.receipt_number as number,
+              s.receipt_number as "receiptNumber", s.created_at as at, s.user_id, s.item,
+              s.credits, s.payment_method as "paymentMethod", s.amount_sen as "amountSen",
+              s.actor_id, null::text as reason
+            from sale s where ${inRange("s.created_at", instants)}
+            union all
+            select 'refund', r.id, r.sale_id, r.credit_note_number, s.receipt_number, r.created_at,
+              r.user_id, s.item, r.credits, s.payment_method, -r.amount_sen, r.actor_id, r.reason
+            from sale_refund r join sale s on s.id = r.sale_id
+            where ${inRange("r.created_at", instants)}
+            order by at desc, number desc
+            ${slice}
+          ) t
+          join "user" student on student.id = t.user_id
+          left join "user" staff on staff.id = t.actor_id
+          -- Receipt and credit-note numbers never coincide, so the order is total and pages
+          -- neither repeat nor skip a line.
+          order by t.at desc, t.number desc`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select (select count(*) from sale where ${inRange("created_at", instants)})::int
+            + (select count(*) from sale_refund where ${inRange("created_at", instants)})::int
+            as total`,
+    ),
+  ]);
+  return {
+    total: counted!.total,
+    transactions: rows.map(({ studentId, studentName, studentEmail, at, ...row }) => ({
+      ...row,
+      at: new Date(at).toISOString(),
+      student: { id: studentId, name: studentName, email: studentEmail },
+    })),
+  };
+}
