@@ -5,8 +5,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson } from "../../http/validate.ts";
-import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
-import { runIdempotent } from "../idempotency/run-idempotent.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
@@ -18,23 +17,12 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     if (!session) throw new AppError("unauthenticated", MESSAGES.pleaseLogInToBook, 401);
     const { courseId } = await parseJson(c, bookClassSchema);
-    const key = readIdempotencyKey(c);
     const mail = await bookingMailContext(deps);
-    const answer = await runIdempotent(
-      deps.db,
-      key ? { userId: session.user.id, key, route: "book-class", input: { courseId } } : null,
-      async (tx) => ({
-        status: 201,
-        body: await bookClass(tx, {
-          userId: session.user.id,
-          courseId,
-          now: deps.now(),
-          mail,
-        }),
-      }),
+    return answerOnce(
+      c,
+      { userId: session.user.id, route: "book-class", input: { courseId }, status: 201 },
+      (tx) => bookClass(tx, { userId: session.user.id, courseId, now: deps.now(), mail }),
     );
-    if (!answer.replayed) deps.mail.kick();
-    return c.json(answer.body, answer.status);
   })
   .post("/:id/cancel", async (c) => {
     const { deps, session } = c.var;

@@ -7,8 +7,7 @@ import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
-import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
-import { runIdempotent } from "../idempotency/run-idempotent.ts";
+import { answerOnce } from "../idempotency/answer-once.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { getAdminSale } from "./get-admin-sale.ts";
 import { type DocumentRef, getReceipt } from "./get-receipt.ts";
@@ -51,14 +50,12 @@ export const adminSaleRoutes = new Hono<AppEnv>()
     const id = saleId(c);
     const refund = await parseJson(c, saleRefundSchema);
     const actorId = session!.user.id;
-    const key = readIdempotencyKey(c);
     const mail = await bookingMailContext(deps);
-    const answer = await runIdempotent(
-      deps.db,
-      key ? { userId: actorId, key, route: "sale-refund", input: { id, ...refund } } : null,
-      async (tx) => ({
-        status: 201,
-        body: await refundSale(tx, {
+    return answerOnce(
+      c,
+      { userId: actorId, route: "sale-refund", input: { id, ...refund }, status: 201 },
+      (tx) =>
+        refundSale(tx, {
           saleId: id,
           amountSen: refund.amount,
           credits: refund.credits,
@@ -68,10 +65,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
           timeZone: mail.timeZone,
           mail,
         }),
-      }),
     );
-    if (!answer.replayed) deps.mail.kick();
-    return c.json(answer.body, answer.status);
   });
 
 /** One of the signed-in student's own documents; another's answers 404 as if it did not exist. */
