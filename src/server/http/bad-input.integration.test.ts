@@ -387,6 +387,8 @@ describe.each(testDatabases())("dates outside 2000–2100 on %s", (kind) => {
       "GET /api/admin/attendance",
       "GET /api/admin/reports",
       "GET /api/admin/reports/csv",
+      "GET /api/admin/reports/transactions",
+      "GET /api/admin/reports/transactions/csv",
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -5,6 +6,7 @@ import { myCreditsQuerySchema } from "../../../shared/profile.ts";
 import { saleRefundSchema } from "../../../shared/sales.ts";
 import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
+import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
@@ -39,6 +41,11 @@ const userReceiptsQuerySchema = myCreditsQuerySchema.extend({
 export const adminSaleRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { userId, page } = parseQuery(c, userReceiptsQuerySchema);
+    const [student] = await c.var.deps.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.id, userId));
+    if (!student) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
     return c.json(await listReceipts(c.var.deps.db, { userId, page }));
   })
   .get("/:id", async (c) => {
