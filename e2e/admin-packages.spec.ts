@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { AdminPackage } from "../src/shared/packages.ts";
+import type { AdminCreditPack } from "../src/shared/sales.ts";
 import {
   createStudent,
   DEMO_ADMIN,
@@ -17,9 +18,12 @@ import { expect, test } from "./support/test.ts";
 const MARK = "e2e";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const packagesTable = (page: Page) => page.getByRole("table", { name: "Packages, on sale first" });
 /** The wide screen's table row of a package (the narrow screen shows cards instead). */
 const packageRow = (page: Page, name: string) =>
-  page.getByRole("table").getByRole("row").filter({ hasText: name });
+  packagesTable(page).getByRole("row").filter({ hasText: name });
+const creditPackRow = (page: Page, name: string) =>
+  page.getByRole("table", { name: "Credit packs" }).getByRole("row").filter({ hasText: name });
 const planCard = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
 
 function packageName(label: string): string {
@@ -27,7 +31,7 @@ function packageName(label: string): string {
 }
 
 // The plans journey (plans.spec.ts) counts the packages on sale: whatever a test here leaves
-// behind, even when it fails half-way, goes off sale.
+// behind (packages and credit packs), even when it fails half-way, goes off sale.
 test.afterEach(async ({ request }) => {
   await signInThroughApi(request, DEMO_ADMIN);
   const packages = (await (await request.get("/api/admin/packages")).json()) as AdminPackage[];
@@ -37,7 +41,20 @@ test.afterEach(async ({ request }) => {
     });
     expect(response.ok(), await response.text()).toBe(true);
   }
+  const packs = (await (await request.get("/api/admin/credit-packs")).json()) as AdminCreditPack[];
+  for (const pack of packs.filter((each) => each.onSale && each.name.includes(MARK))) {
+    const response = await request.put(`/api/admin/credit-packs/${pack.id}`, {
+      data: { ...creditPackInput(pack), onSale: false },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
 });
+
+/** A saved pack as the API takes it back. */
+function creditPackInput(pack: AdminCreditPack) {
+  const { name, credits, priceSen, validityDays, onSale } = pack;
+  return { name, credits, priceRm: (priceSen / 100).toFixed(2), validityDays, onSale };
+}
 
 test("the admin creates and edits a package, a student buys it, and the admin sees the subscriber and takes it off sale", async ({
   page,
@@ -60,7 +77,9 @@ test("the admin creates and edits a package, a student buys it, and the admin se
     "Expiring in 20 days",
     "Status",
   ]) {
-    await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
+    await expect(
+      packagesTable(page).getByRole("columnheader", { name: column, exact: true }),
+    ).toBeVisible();
   }
   await expect(packageRow(page, "Unlimited Month")).toContainText("Unlimited");
   await expect(packageRow(page, "Unlimited Month")).toContainText("All Yoga Types");
@@ -145,6 +164,7 @@ test("the admin creates and edits a package, a student buys it, and the admin se
     const cells = packageRow(page, name).getByRole("cell");
     await expect(cells.nth(0)).toHaveText("Vinyasa FlowYin Yoga");
     await expect(cells.nth(1)).toHaveText("40 credits");
+    await expect(cells.nth(1)).not.toContainText("RM");
     await expect(cells.nth(2)).toHaveText("Save 10 credits (20%)");
     await expect(cells.nth(3)).toHaveText("90 days");
     await expect(cells.nth(4)).toHaveText("Unlimited");
@@ -182,6 +202,8 @@ test("the admin creates and edits a package, a student buys it, and the admin se
       .click();
     await field(page, "All Yoga Types").check();
     await expect(field(page, "Yin Yoga")).toBeDisabled();
+    await expect(field(page, "Price in RM (to buy outright)")).toHaveValue("");
+    await field(page, "Price in RM (to buy outright)").fill("45.5");
     // A week of classes is 7 at most: at the usual 2 credits a class, worth 14, so 2 saved at most.
     await expect(
       page.getByText("7 classes are worth 14 credits at 2 credits each (the usual class price)"),
@@ -199,7 +221,7 @@ test("the admin creates and edits a package, a student buys it, and the admin se
     await expect(page.getByText("Package updated successfully!")).toBeVisible();
     const cells = packageRow(page, name).getByRole("cell");
     await expect(cells.nth(0)).toHaveText("All Yoga Types");
-    await expect(cells.nth(1)).toHaveText("12 credits");
+    await expect(cells.nth(1)).toHaveText("12 credits or RM 45.50");
     await expect(cells.nth(2)).toHaveText("Save 2 credits (14%)");
     await expect(cells.nth(3)).toHaveText("7 days");
     await expect(cells.nth(4)).toHaveText("8");
@@ -210,6 +232,7 @@ test("the admin creates and edits a package, a student buys it, and the admin se
     await createStudent(page.request, { name: "Siti Hajar", nickname: "Siti" });
     await claimFreeTrial(page.request);
     await page.goto("/plan");
+    await expect(planCard(page, name)).toContainText("12 credits or RM 45.50");
     await planCard(page, name).getByRole("button", { name: "Start Now" }).click();
     const dialog = page.getByRole("dialog", { name: `Buy ${name}` });
     await dialog.getByRole("button", { name: "Buy for 12 credits" }).click();
@@ -289,7 +312,7 @@ test("the list's empty, failed and unknown states", async ({ page }) => {
   });
   outage.end();
   await page.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByRole("table")).toBeVisible();
+  await expect(packagesTable(page)).toBeVisible();
 
   await page.goto("/admin/edit_package/no-such-package");
   await expect(page.getByText("This package does not exist.")).toBeVisible();
@@ -327,6 +350,77 @@ test("the package screens work on a phone", async ({ page }) => {
   await card.getByRole("link", { name: "Edit Unlimited Month" }).click();
   await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
   await expect(field(page, "Max classes per month")).toHaveValue("999");
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a credit pack is edited in a dialog: a failed save says why, and off sale it leaves the Plans page; on a phone too", async ({
+  page,
+}) => {
+  const name = packageName("Evening Pack");
+  await signInThroughApi(page.request, DEMO_ADMIN);
+  const created = await page.request.post("/api/admin/credit-packs", {
+    data: { name, credits: 6, priceRm: "99", validityDays: 30, onSale: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.goto("/plan");
+  await expect(planCard(page, name)).toContainText("RM 99.00");
+  await expect(planCard(page, name)).toContainText("6 credits (RM 16.50 a credit)");
+
+  await page.goto("/admin/packages");
+  await expect(creditPackRow(page, name).getByRole("cell")).toHaveText([
+    "6 credits",
+    "RM 99.00",
+    "RM 16.50",
+    "30 days",
+    "0",
+    "On sale",
+    `Edit ${name}`,
+  ]);
+  const opener = creditPackRow(page, name).getByRole("button", { name: `Edit ${name}` });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await expect(dialog.getByLabel("Price (RM)")).toHaveValue("99.00");
+  await expect(dialog.getByLabel("Validity (days)")).toHaveValue("30");
+  await dialog.getByLabel("Price (RM)").fill("90.5");
+  await dialog.getByLabel("Never expire").check();
+  await expect(dialog.getByLabel("Validity (days)")).toHaveCount(0);
+  await dialog.getByLabel("On sale (at the desk and on the Plans page)").uncheck();
+  await expectNoSeriousA11yViolations(page);
+
+  await simulateOutage(page, "**/api/admin/credit-packs/*", { method: "PUT", once: true });
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog.getByRole("alert")).toContainText(
+    "Failed to save the credit pack. Please try again.",
+  );
+  await expect(dialog.getByRole("alert")).toContainText(OUTAGE_MESSAGE);
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Credit pack saved." })).toBeVisible();
+  await expect(creditPackRow(page, name).getByRole("cell")).toHaveText([
+    "6 credits",
+    "RM 90.50",
+    "RM 15.08",
+    "Never expire",
+    "0",
+    "Not on sale",
+    `Edit ${name}`,
+  ]);
+
+  await page.goto("/plan");
+  await expect(page.getByRole("article", { name: "5-Class Pack", exact: true })).toBeVisible();
+  await expect(planCard(page, name)).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin/packages");
+  const card = page.getByRole("article", { name });
+  await expect(card).toContainText("Never expire");
+  await expect(card).toContainText("Not on sale");
+  await expectNoSidewaysScroll(page);
+  await card.getByRole("button", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("dialog", { name: `Edit ${name}` })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

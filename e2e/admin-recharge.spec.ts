@@ -12,6 +12,8 @@ const profileCard = (page: Page) => page.getByRole("region", { name: "Profile" }
 const rechargeForm = (page: Page) => page.getByRole("region", { name: "Recharge Credits" });
 const confirmButton = (page: Page) => page.getByRole("button", { name: "Confirm Recharge" });
 const summary = (page: Page) => page.getByRole("region", { name: "Recharge summary" });
+const amountField = (page: Page) => rechargeForm(page).getByLabel("Amount", { exact: true });
+const paidField = (page: Page) => rechargeForm(page).getByLabel("Amount received (RM)");
 
 const searchBox = (page: Page) => searchRegion(page).getByLabel("Name, nickname, email or phone");
 const matches = (page: Page) => searchRegion(page).getByRole("list", { name: /^Users matching/ });
@@ -79,25 +81,43 @@ test("the admin recharges a student found by phone, once though the answer was l
     await expectNoSeriousA11yViolations(page);
   });
 
-  await test.step("Confirm waits for an amount and a method; the summary adds up", async () => {
+  await test.step("Confirm waits for what is sold and a method; the summary adds up", async () => {
     const form = rechargeForm(page);
     await expect(confirmButton(page)).toBeDisabled();
-    await form.getByLabel("Amount").fill("15");
+    // The packs on sale are the choices, each with its terms; custom credits come last.
+    await expect(
+      form.getByRole("radio", {
+        name: /^5-Class Pack 10 credits · RM 180\.00 · RM 18\.00 a credit · valid 60 days/,
+      }),
+    ).toBeVisible();
+    await form.getByRole("radio", { name: /^Custom number of credits/ }).check();
+    await amountField(page).fill("15");
     await expect(confirmButton(page)).toBeDisabled();
     const methods = form.getByLabel("Payment method").locator("option");
     await expect(methods).toHaveText([
       "Choose a method",
       "Cash",
       "QR Pay",
+      "Card (terminal)",
+      "Bank transfer",
       "FOC (Free of Charge)",
       "Other",
     ]);
     await form.getByLabel("Payment method").selectOption("QR Pay");
-    await form.getByLabel("Remark").fill("Receipt 0042");
     await expect(confirmButton(page)).toBeEnabled();
+    await expect(detail(summary(page), "Amount received")).toHaveText("—");
+    await confirmButton(page).click();
+    await expect(paidField(page)).toHaveAccessibleDescription(
+      /Enter the amount received in RM, or choose FOC \(Free of Charge\)\./,
+    );
+    await expect(paidField(page)).toBeFocused();
+    await paidField(page).fill("270");
+    await form.getByLabel("Reference").fill("DUITNOW-77");
+    await form.getByLabel("Remark").fill("Receipt 0042");
     await expect(detail(summary(page), "Current credits")).toHaveText("0 credits");
     await expect(detail(summary(page), "Amount to add")).toHaveText("+15 credits");
     await expect(detail(summary(page), "New total")).toHaveText("15 credits");
+    await expect(detail(summary(page), "Amount received")).toHaveText("RM 270.00");
   });
 
   await test.step("a lost answer, then Confirm again: the same key, credits added once", async () => {
@@ -125,6 +145,10 @@ test("the admin recharges a student found by phone, once though the answer was l
     await expect(dialog).toContainText(
       `Successfully added 15 credits to ${student.email}. New balance: 15 credits.`,
     );
+    await expect(dialog.getByRole("link", { name: /^R-\d{4}-\d{6}$/ })).toHaveAttribute(
+      "href",
+      /^\/admin\/sales\/[0-9a-f-]{36}$/,
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/\S{16,}/);
     expect(keys[1]).toBe(keys[0]);
@@ -135,9 +159,12 @@ test("the admin recharges a student found by phone, once though the answer was l
 
   await test.step("the form is empty again and the card shows the new balance", async () => {
     const form = rechargeForm(page);
-    await expect(form.getByLabel("Amount")).toHaveValue("");
-    await expect(form.getByLabel("Amount")).toBeFocused();
+    await expect(form.getByRole("radio").first()).toBeFocused();
+    await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(amountField(page)).toHaveCount(0);
     await expect(form.getByLabel("Payment method")).toHaveValue("");
+    await expect(paidField(page)).toHaveValue("");
+    await expect(form.getByLabel("Reference")).toHaveValue("");
     await expect(form.getByLabel("Remark")).toHaveValue("");
     await expect(confirmButton(page)).toBeDisabled();
     await expect(detail(profileCard(page), "Credits")).toHaveText("15 credits");
@@ -145,9 +172,16 @@ test("the admin recharges a student found by phone, once though the answer was l
     const recent = page.getByRole("list", { name: "Recent activity, newest first" });
     await expect(recent.getByRole("listitem")).toHaveCount(3);
     await expect(recent.getByRole("listitem").first()).toContainText(
-      "Recharged 15 credits (QR Pay)",
+      /Bought 15 credits for RM 270\.00 \(QR Pay\), receipt R-\d{4}-\d{6}/,
     );
     await expect(recent.getByRole("listitem").first()).toContainText("by Studio Admin");
+    // The sale's receipt is listed under the form, and leads to its page.
+    const receipts = page.getByRole("list", { name: "Receipts and credit notes, newest first" });
+    await expect(receipts.getByRole("listitem")).toHaveCount(1);
+    await expect(receipts.getByRole("listitem").first()).toContainText("Credits · 15 credits");
+    await expect(receipts.getByRole("listitem").first()).toContainText("QR Pay");
+    await expect(receipts.getByRole("listitem").first()).toContainText("RM 270.00");
+    await expectNoSeriousA11yViolations(page);
   });
 
   await test.step("the student sees 15 credits and the top-up on /me", async () => {
@@ -166,35 +200,56 @@ test("the admin recharges a student found by phone, once though the answer was l
   });
 });
 
-test("at 390 px: an amount below 1 is refused, Cancel clears the form, and a refusal says so", async ({
+test("at 390 px: an amount below 1 is refused, FOC and packs fill in the ringgit, Cancel clears the form, and a refusal says so", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin/recharge");
-  // A member the demo content made, whom no test signs in as: no activity yet.
+  // A member the demo content made, whom no test signs in as: a month of desk sales behind her.
   await search(page, "ETHAN.CHONG@members.example");
   await expect(detail(profileCard(page), "Name")).toHaveText("Ethan Chong");
-  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
-    "No activity yet.",
-  );
+  await expect(
+    page.getByRole("list", { name: "Recent activity, newest first" }).getByRole("listitem"),
+  ).toHaveCount(3);
   const credits = await detail(profileCard(page), "Credits").textContent();
   const form = rechargeForm(page);
   await expect(form).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
-  await form.getByLabel("Amount").fill("0");
+  await form.getByRole("radio", { name: /^Custom number of credits/ }).check();
+  await amountField(page).fill("0");
   await form.getByLabel("Payment method").selectOption("FOC");
+  // FOC takes no money: RM 0.00, and the field cannot be changed.
+  await expect(paidField(page)).toHaveValue("0.00");
+  await expect(paidField(page)).toBeDisabled();
   await confirmButton(page).click();
   await expect(form.getByText("Amount must be at least 1")).toBeVisible();
-  await expect(form.getByLabel("Amount")).toBeFocused();
-  await form.getByLabel("Amount").fill("2.5");
+  await expect(amountField(page)).toBeFocused();
+  await amountField(page).fill("2.5");
   await confirmButton(page).click();
   await expect(form.getByText("Amount must be a whole number")).toBeVisible();
   await expect(detail(summary(page), "Amount to add")).toHaveText("+0 credits");
 
+  await test.step("a pack fills in its price; leaving FOC brings it back", async () => {
+    await form.getByRole("radio", { name: /^10-Class Pack/ }).check();
+    await expect(paidField(page)).toHaveValue("0.00");
+    await form.getByLabel("Payment method").selectOption("Card");
+    await expect(paidField(page)).toBeEnabled();
+    await expect(paidField(page)).toHaveValue("340.00");
+    await expect(detail(summary(page), "Amount to add")).toHaveText("+20 credits");
+    await expect(detail(summary(page), "Amount received")).toHaveText("RM 340.00");
+    await paidField(page).fill("12.345");
+    await confirmButton(page).click();
+    await expect(paidField(page)).toHaveAccessibleDescription(
+      /Amount received must be an amount in ringgit, such as 45 or 45\.50/,
+    );
+    await expectNoSidewaysScroll(page);
+  });
+
   await form.getByRole("button", { name: "Cancel" }).click();
-  await expect(form.getByLabel("Amount")).toHaveValue("");
+  await expect(form.getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(paidField(page)).toHaveValue("");
   await expect(form.getByLabel("Payment method")).toHaveValue("");
   await expect(form.getByText("Amount must be a whole number")).toHaveCount(0);
 
@@ -207,8 +262,10 @@ test("at 390 px: an amount below 1 is refused, Cancel clears the form, and a ref
       }),
     { times: 1 },
   );
-  await form.getByLabel("Amount").fill("5");
+  await form.getByRole("radio", { name: /^Custom number of credits/ }).check();
+  await amountField(page).fill("5");
   await form.getByLabel("Payment method").selectOption("Cash");
+  await paidField(page).fill("90");
   await confirmButton(page).click();
   const alert = form.getByRole("alert");
   await expect(alert).toContainText("Failed to process recharge. Please try again.");

@@ -20,6 +20,12 @@ test("the subscription card shows the package, its end, Active and expiring soon
   await expect(card).toContainText("No subscription yet.");
   await expect(figure(page, "Current Credits")).toHaveText("0 credits");
   await expect(page.getByText("No credit transactions yet.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Receipts" })).toContainText(
+    "No receipts yet. When you buy credits at the front desk, the receipt is listed here and e-mailed to you.",
+  );
+  // Nothing expires, and nothing was refunded, expired or removed: none of it is shown.
+  await expect(page.getByRole("region", { name: "Credits that expire" })).toHaveCount(0);
+  await expect(figure(page, "Refunded")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   // The welcome package lasts 7 days: within the 20-day window, so it is expiring soon.
@@ -59,7 +65,7 @@ test("Buy More Credits explains the top-up, and View Subscriptions leads to the 
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Buy More Credits" });
   await expect(dialog).toContainText("Credits are topped up at the studio.");
-  await expect(dialog).toContainText("cash or QR Pay");
+  await expect(dialog).toContainText("cash, QR Pay, card or bank transfer");
   await expect(dialog.getByRole("link", { name: "+60 3-2181 0000" })).toHaveAttribute(
     "href",
     "tel:+60321810000",
@@ -104,6 +110,10 @@ test("the transaction history loads more for as long as the server has more", as
   await expect(more).toHaveCount(0);
   // The button went with the last page: the focus is on the list it filled.
   await expect(list).toBeFocused();
-  await expect(figure(page, "Total Earned")).toHaveText(`${14 + 11 * item.credits} credits`);
+  // Refunds of cancelled bookings are neither earned nor spent (issue #23): they are counted apart.
+  await expect(figure(page, "Total Earned")).toHaveText("14 credits");
+  await expect(figure(page, "Total Spent")).toHaveText("0 credits");
+  await expect(figure(page, "Refunded")).toContainText(`${11 * item.credits} credits`);
+  await expect(figure(page, "Refunded")).toContainText("given back for cancelled bookings");
   await expectNoSeriousA11yViolations(page);
 });

@@ -76,6 +76,20 @@ test.describe("a visitor on the plans page", () => {
     await expect(card(page, "Gentle Quarter")).toContainText("Valid for 90 days");
     await expect(card(page, "Gentle Quarter")).toContainText("Save 12 credits (17%)");
 
+    // The credit packs on sale, sold at the front desk (issue #23); one off sale is not shown.
+    const packs = page.getByRole("region", { name: "Top up with credits" });
+    const fivePack = packs.getByRole("article", { name: "5-Class Pack", exact: true });
+    await expect(fivePack).toContainText("RM 180.00");
+    await expect(fivePack).toContainText("10 credits (RM 18.00 a credit)");
+    await expect(fivePack).toContainText("Use within 60 days of buying");
+    await expect(fivePack).toContainText(
+      "Buy at the front desk: cash, QR Pay, card or bank transfer.",
+    );
+    await expect(packs.getByRole("article", { name: "10-Class Pack", exact: true })).toContainText(
+      "20 credits (RM 17.00 a credit)",
+    );
+    await expect(packs.getByRole("article", { name: "Merdeka Special" })).toHaveCount(0);
+
     await expect(page.getByRole("region", { name: "How credits work" })).toContainText(
       "Private classes always need credits",
     );

@@ -185,6 +185,8 @@ export interface ReceiptDocument {
 export interface ReceiptSummary {
   id: string;
   kind: "receipt" | "credit_note";
+  /** The sale it is the receipt of, or the credit note of a refund of: the desk's page of it. */
+  saleId: string;
   number: string;
   issuedAt: string;
   item: string;

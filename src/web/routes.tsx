@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { type RouteObject, redirect } from "react-router";
+import type { ReceiptDocument } from "../shared/sales.ts";
 import { LoadingState } from "./components/ui/loading-state.tsx";
 import { PublicLayout } from "./features/shell/public-layout.tsx";
 import { RouteError } from "./routes/route-error.tsx";
@@ -20,6 +21,16 @@ function PageLoading() {
  */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, "lazy" | "HydrateFallback"> {
   return { HydrateFallback: PageLoading, lazy: async () => ({ Component: await load() }) };
+}
+
+/** A student's receipt or credit note: one screen for both kinds, at the addresses e-mails link to. */
+function myDocument(kind: ReceiptDocument["kind"]): Pick<RouteObject, "lazy" | "HydrateFallback"> {
+  return page(async () => {
+    const { MyDocumentPage } = await import("./routes/account/my-document-page.tsx");
+    return function MyDocumentRoute() {
+      return <MyDocumentPage kind={kind} />;
+    };
+  });
 }
 
 /**
@@ -53,6 +64,8 @@ export const routes: RouteObject[] = [
         path: "me",
         ...page(async () => (await import("./routes/account/me-page.tsx")).MePage),
       },
+      { path: "me/receipts/:id", ...myDocument("receipt") },
+      { path: "me/credit-notes/:id", ...myDocument("credit_note") },
       {
         path: "book",
         ...page(async () => (await import("./routes/public/book-page.tsx")).BookPage),
@@ -110,6 +123,10 @@ export const routes: RouteObject[] = [
       {
         path: "recharge",
         ...page(async () => (await import("./routes/admin/recharge-page.tsx")).RechargePage),
+      },
+      {
+        path: "sales/:id",
+        ...page(async () => (await import("./routes/admin/sale-page.tsx")).SalePage),
       },
       {
         path: "users",

@@ -1,21 +1,19 @@
-import type { Recharge } from "../../../shared/admin-users.ts";
-
-/** One confirmed recharge: its Idempotency-Key and the call it was made for. */
-export interface RechargeAttempt {
+/** One confirmed change (a sale, a refund): its Idempotency-Key and the call it was made for. */
+export interface RequestAttempt {
   key: string;
   request: string;
 }
 
 /**
- * The attempt a Confirm press makes. Pressing again after a failure with the same figures is a
- * retry of the same recharge: it reuses the key, so the server adds the credits at most once even
- * if the first answer was lost. Changed figures are a new recharge with a new key.
+ * The attempt a confirm press makes. Pressing again after a failure with the same figures is a
+ * retry of the same change: it reuses the key, so the server makes it at most once even if the
+ * first answer was lost. Changed figures are a new change with a new key.
  */
 export function attemptFor(
-  previous: RechargeAttempt | null,
-  recharge: Recharge,
+  previous: RequestAttempt | null,
+  body: unknown,
   newKey: () => string,
-): RechargeAttempt {
-  const request = JSON.stringify(recharge);
+): RequestAttempt {
+  const request = JSON.stringify(body);
   return previous?.request === request ? previous : { key: newKey(), request };
 }

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";
 
@@ -9,10 +10,18 @@ interface MessageDialogProps {
   /** The one button's label: "OK", "Continue". */
   buttonLabel: string;
   onClose: () => void;
+  /** More about the outcome, under the message (a receipt's number and link). */
+  children?: ReactNode;
 }
 
 /** The outcome of an action, said in a dialog the user acknowledges (the spec's success alerts). */
-export function MessageDialog({ message, title, buttonLabel, onClose }: MessageDialogProps) {
+export function MessageDialog({
+  message,
+  title,
+  buttonLabel,
+  onClose,
+  children,
+}: MessageDialogProps) {
   return (
     <Dialog
       open={message !== null}
@@ -24,6 +33,7 @@ export function MessageDialog({ message, title, buttonLabel, onClose }: MessageD
         <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sage-700" />
         <span>{message}</span>
       </p>
+      {children && <div className="mt-4">{children}</div>}
     </Dialog>
   );
 }

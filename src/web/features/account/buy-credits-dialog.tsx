@@ -30,9 +30,10 @@ export function BuyCreditsDialog({ open, onClose }: BuyCreditsDialogProps) {
     >
       <div className="space-y-4">
         <p>
-          Credits are topped up at the studio. Come to the front desk before or after a class and
-          pay by cash or QR Pay; the team adds the credits to your account straight away, and they
-          show up here.
+          Credits are topped up at the studio. Come to the front desk before or after a class,
+          choose a credit pack or any number of credits, and pay by cash, QR Pay, card or bank
+          transfer. The team adds the credits to your account straight away; they show up here, and
+          the receipt comes by e-mail.
         </p>
         {studio && (
           <ul className="space-y-2 rounded-2xl bg-sand-50 p-4 text-sm ring-1 ring-sand-200 ring-inset">
@@ -52,8 +53,9 @@ export function BuyCreditsDialog({ open, onClose }: BuyCreditsDialogProps) {
           </ul>
         )}
         <p className="text-sm text-ink-muted">
-          Coming often? A package on the Plans page covers your regular classes and costs less than
-          paying class by class. You can also start the free trial there.
+          The Plans page lists the credit packs and their prices. Coming often? A package there
+          covers your regular classes and costs less than paying class by class. You can also start
+          the free trial there.
         </p>
       </div>
     </Dialog>

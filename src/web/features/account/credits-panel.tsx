@@ -4,11 +4,17 @@ import { Link } from "react-router";
 import type { Profile } from "../../../shared/profile.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { SubscriptionCard } from "../plans/subscription-card.tsx";
+import { myDocumentPath } from "../sales/document-paths.ts";
+import { ReceiptsSection } from "../sales/receipts-section.tsx";
 import { BuyCreditsDialog } from "./buy-credits-dialog.tsx";
+import { CreditFigures } from "./credit-figures.tsx";
 import { CreditHistoryList } from "./credit-history-list.tsx";
+import { ExpiringCredits } from "./expiring-credits.tsx";
 import { useCreditHistory } from "./use-credit-history.ts";
+import { useMyReceipts } from "./use-my-receipts.ts";
 
 interface CreditsPanelProps {
   profile: Profile;
@@ -16,21 +22,17 @@ interface CreditsPanelProps {
 }
 
 /**
- * Credits & Subscription (spec §2 Profile): the balance and its totals from the ledger, the
- * subscription, the transaction history and the two quick actions.
+ * Credits & Subscription (spec §2 Profile): the balance and its totals from the ledger, what of
+ * it expires when, the subscription, the transaction history, the receipts of what was bought
+ * (issue #23) and the two quick actions.
  */
 export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
   const historyHeadingId = useId();
   const history = useCreditHistory(profile.id);
+  const receipts = useMyReceipts(profile.id);
   const [buying, setBuying] = useState(false);
   const listRef = useRef<HTMLElement>(null);
 
-  async function loadMore() {
-    if (history.isFetchingNextPage) return;
-    const next = await history.fetchNextPage();
-    // The button goes with the last page: the focus moves to the list it filled.
-    if (!next.hasNextPage) listRef.current?.focus();
-  }
   const first = history.data?.pages[0];
   // A refetch of several pages can overlap a new entry: each entry is listed once.
   const entries = [
@@ -49,11 +51,10 @@ export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
         </LoadFailed>
       ) : (
         first && (
-          <dl className="grid gap-4 sm:grid-cols-3">
-            <CreditFigure term="Current Credits" value={first.current} emphasis />
-            <CreditFigure term="Total Earned" value={first.totalEarned} />
-            <CreditFigure term="Total Spent" value={first.totalSpent} />
-          </dl>
+          <div className="space-y-4">
+            <CreditFigures history={first} />
+            <ExpiringCredits expiring={first.expiring} timeZone={timeZone} />
+          </div>
         )
       )}
 
@@ -106,53 +107,21 @@ export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
                 timeZone={timeZone}
                 label="Transactions, newest first"
               />
-              {history.isFetchNextPageError && (
-                <p role="alert" className="mt-3 text-sm text-clay-700">
-                  More transactions could not be loaded. {history.error?.message}
-                </p>
-              )}
-              {history.hasNextPage && (
-                <Button
-                  variant="secondary"
-                  className="mt-4 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-                  onClick={() => void loadMore()}
-                  aria-disabled={history.isFetchingNextPage}
-                >
-                  {history.isFetchingNextPage ? "Loading…" : "Load more"}
-                </Button>
-              )}
+              <LoadMoreButton pages={history} listRef={listRef} what="transactions" />
             </>
           )}
         </div>
       </section>
 
-      <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
-    </div>
-  );
-}
+      <ReceiptsSection
+        title="Receipts"
+        pages={receipts}
+        timeZone={timeZone}
+        hrefOf={myDocumentPath}
+        empty="No receipts yet. When you buy credits at the front desk, the receipt is listed here and e-mailed to you."
+      />
 
-function CreditFigure({
-  term,
-  value,
-  emphasis = false,
-}: {
-  term: string;
-  value: number;
-  emphasis?: boolean;
-}) {
-  return (
-    <div
-      className={`rounded-3xl border p-5 ${
-        emphasis ? "border-sage-200 bg-sage-50" : "border-sand-200 bg-white"
-      }`}
-    >
-      <dt className="text-sm text-ink-muted">{term}</dt>
-      <dd className="mt-1 font-display text-3xl font-semibold text-sage-900">
-        {value}{" "}
-        <span className="font-sans text-base font-normal text-ink-muted">
-          {value === 1 ? "credit" : "credits"}
-        </span>
-      </dd>
+      <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />
     </div>
   );
 }

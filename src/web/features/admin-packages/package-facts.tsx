@@ -3,7 +3,7 @@ import { formatCredits } from "../../../shared/credits.ts";
 import type { AdminPackage } from "../../../shared/packages.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Detail } from "../../components/ui/detail.tsx";
-import { savingsLabel } from "../plans/package-terms.ts";
+import { ringgitPriceLabel, savingsLabel } from "../plans/package-terms.ts";
 import { maxClassesLabel, yogaTypeLabels } from "./package-labels.ts";
 
 export interface PackageFact {
@@ -23,11 +23,27 @@ function YogaTypes({ types }: { types: readonly string[] }) {
   );
 }
 
+/** Its price in credits, and in ringgit under it where it has one. */
+function PackagePrice({ item }: { item: AdminPackage }) {
+  const ringgit = ringgitPriceLabel(item.priceSen);
+  return (
+    <>
+      {formatCredits(item.price)}
+      {ringgit && (
+        <>
+          {" "}
+          <span className="block text-ink-muted">{ringgit}</span>
+        </>
+      )}
+    </>
+  );
+}
+
 /** What a package gives (spec §2 Admin Packages), in the list's order. */
 export function packageInformation(item: AdminPackage): PackageFact[] {
   return [
     { term: "Yoga types", value: <YogaTypes types={item.validYogaTypes} /> },
-    { term: "Price", value: formatCredits(item.price) },
+    { term: "Price", value: <PackagePrice item={item} /> },
     { term: "Savings", value: savingsLabel(item) ?? "None" },
     {
       term: "Validity",

@@ -16,6 +16,7 @@ import {
 const filled: PackageFormValues = {
   name: "  Flow Month ",
   price: "60",
+  priceRm: "",
   totalCustomerSave: "20",
   validityDays: "30",
   maxClassesPerMonth: "8",
@@ -27,6 +28,7 @@ const saved: AdminPackage = {
   id: "p1",
   name: "Gentle Quarter",
   price: 150,
+  priceSen: 45_000,
   totalCustomerSave: 30,
   savingsPercent: 17,
   validityDays: 90,
@@ -119,10 +121,25 @@ describe("checking the form", () => {
       data: {
         name: "Flow Month",
         price: 60,
+        priceRm: null,
         totalCustomerSave: 20,
         validityDays: 30,
         maxClassesPerMonth: 8,
         validYogaTypes: ["Inside Flow Yoga", "Vinyasa Flow"],
+      },
+    });
+  });
+
+  it("sends a ringgit price as the server reads it, and none when the field is empty", () => {
+    const priced = checkPackage({ ...filled, priceRm: " 250.5 " });
+    expect(priced.ok && priced.data.priceRm).toBe("250.50");
+    const unpriced = checkPackage({ ...filled, priceRm: "  " });
+    expect(unpriced.ok && unpriced.data.priceRm).toBeNull();
+    expect(checkPackage({ ...filled, priceRm: "12.345" })).toEqual({
+      ok: false,
+      errors: {
+        priceRm:
+          "Price in RM must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).",
       },
     });
   });
@@ -184,12 +201,17 @@ describe("a saved package", () => {
     expect(packageFormValues(saved)).toEqual({
       name: "Gentle Quarter",
       price: "150",
+      priceRm: "450.00",
       totalCustomerSave: "30",
       validityDays: "90",
       maxClassesPerMonth: "999",
       allYogaTypes: false,
       yogaTypes: ["Hatha Yoga", "Yin Yoga"],
     });
+  });
+
+  it("without a ringgit price leaves that field empty", () => {
+    expect(packageFormValues({ ...saved, priceSen: null }).priceRm).toBe("");
   });
 
   it("with no types listed is All Yoga Types", () => {

@@ -6,6 +6,7 @@ import {
   type YogaType,
 } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { ringgitFigure } from "../../../shared/money.ts";
 import {
   type AdminPackage,
   type PackageInput,
@@ -21,6 +22,8 @@ import type { CheckResult } from "../../components/ui/use-checked-form.ts";
 export interface PackageFormValues {
   name: string;
   price: string;
+  /** Its price in ringgit for buying it outright; empty: only with credits. */
+  priceRm: string;
   totalCustomerSave: string;
   validityDays: string;
   maxClassesPerMonth: string;
@@ -31,6 +34,9 @@ export interface PackageFormValues {
 
 export type PackageField = keyof PackageInput;
 export type PackageFieldErrors = Partial<Record<PackageField, string>>;
+
+/** A package as the API takes it: its ringgit as typed ("250.00"), not yet in sen. */
+export type PackageRequest = z.input<typeof packageInputSchema>;
 
 /** The validity presets of spec §5 Add package, in days. */
 export const VALIDITY_PRESETS = [
@@ -53,6 +59,7 @@ export const MAX_CLASSES_PRESETS = [
 export const EMPTY_PACKAGE_FORM: PackageFormValues = {
   name: "",
   price: "",
+  priceRm: "",
   totalCustomerSave: "0",
   validityDays: String(DEFAULT_PACKAGE_VALIDITY_DAYS),
   maxClassesPerMonth: "",
@@ -66,6 +73,7 @@ export function packageFormValues(saved: AdminPackage): PackageFormValues {
   return {
     name: saved.name,
     price: String(saved.price),
+    priceRm: saved.priceSen === null ? "" : ringgitFigure(saved.priceSen),
     totalCustomerSave: String(saved.totalCustomerSave),
     validityDays: String(saved.validityDays),
     maxClassesPerMonth: String(saved.maxClassesPerMonth),
@@ -120,7 +128,7 @@ export function liveWorth(
 }
 
 /** A form that passed every check, as the API takes it; or each field's first problem. */
-export type CheckedPackage = CheckResult<PackageInput, PackageFieldErrors>;
+export type CheckedPackage = CheckResult<PackageRequest, PackageFieldErrors>;
 
 /**
  * Every rule of spec §5 Add package, by the schema the server checks with; the one rule it cannot
@@ -136,6 +144,7 @@ export function checkPackage(
   const parsed = packageInputSchema.safeParse({
     name: values.name,
     price: whole(values.price),
+    priceRm: values.priceRm.trim() === "" ? null : values.priceRm.trim(),
     totalCustomerSave: whole(values.totalCustomerSave),
     // The API fills in 30 days when a caller leaves them out; the form starts at 30, and a field
     // the admin cleared is a missing value (NaN is not a number to the schema), not the default.
@@ -151,7 +160,11 @@ export function checkPackage(
       : undefined;
   if (beyondWorth) errors.totalCustomerSave = beyondWorth;
   if (!parsed.success || noTypeChosen || beyondWorth) return { ok: false, errors };
-  return { ok: true, data: parsed.data };
+  const { priceRm } = parsed.data;
+  return {
+    ok: true,
+    data: { ...parsed.data, priceRm: priceRm === null ? null : ringgitFigure(priceRm) },
+  };
 }
 
 function fieldErrors(error: z.ZodError): PackageFieldErrors {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { type PackageInput, packageWorthInWords } from "../../../shared/packages.ts";
+import { packageWorthInWords } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
@@ -18,6 +18,7 @@ import {
   liveWorth,
   MAX_CLASSES_PRESETS,
   type PackageFormValues,
+  type PackageRequest,
   VALIDITY_PRESETS,
   withYogaType,
 } from "./package-form-values.ts";
@@ -29,7 +30,7 @@ interface PackageFormProps {
   /** The alert of a refused or failed save (spec §8), above the server's reason. */
   failureText: string;
   /** Saves and moves on; a throw keeps the admin on the form with the reason. */
-  save: (input: PackageInput) => Promise<unknown>;
+  save: (input: PackageRequest) => Promise<unknown>;
 }
 
 /** The Add and Edit Package form of spec §2 and §5, checked with the server's own schema. */
@@ -121,6 +122,18 @@ export function PackageForm({ initial, submitLabel, failureText, save }: Package
           </div>
         )}
       </div>
+
+      <TextField
+        label="Price in RM (to buy outright)"
+        name="priceRm"
+        inputMode="decimal"
+        autoComplete="off"
+        className="sm:max-w-xs"
+        hint="Optional, e.g. 250 or 250.00. Leave it empty if the package is bought with credits only."
+        value={values.priceRm}
+        onChange={(event) => set("priceRm", event.target.value)}
+        error={errors.priceRm}
+      />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <div>

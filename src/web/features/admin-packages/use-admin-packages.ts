@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPackage, PackageInput } from "../../../shared/packages.ts";
+import type { AdminPackage } from "../../../shared/packages.ts";
 import { api } from "../../lib/api-client.ts";
+import type { PackageRequest } from "./package-form-values.ts";
 
 const PACKAGES_KEY = ["admin", "packages"] as const;
 
@@ -38,7 +39,7 @@ function useRefreshPackages() {
 export function useCreatePackage() {
   const refresh = useRefreshPackages();
   return useMutation({
-    mutationFn: (input: PackageInput) => api.post<PackageSaved>("/api/admin/packages", input),
+    mutationFn: (input: PackageRequest) => api.post<PackageSaved>("/api/admin/packages", input),
     onSuccess: refresh,
   });
 }
@@ -46,7 +47,7 @@ export function useCreatePackage() {
 export function useUpdatePackage(id: string) {
   const refresh = useRefreshPackages();
   return useMutation({
-    mutationFn: (input: PackageInput) =>
+    mutationFn: (input: PackageRequest) =>
       api.put<PackageSaved>(`/api/admin/packages/${encodeURIComponent(id)}`, input),
     onSuccess: refresh,
   });

@@ -3,6 +3,9 @@ import { formatCredits } from "../../../shared/credits.ts";
 import { formatMoney } from "../../lib/formatters.ts";
 import {
   classesPerMonthLabel,
+  packValidityLabel,
+  perCreditLabel,
+  ringgitPriceLabel,
   savingsLabel,
   validityLabel,
   yogaTypesLabel,
@@ -31,6 +34,24 @@ describe("package terms", () => {
   it("gives the validity in days", () => {
     expect(validityLabel(30)).toBe("Valid for 30 days");
     expect(validityLabel(1)).toBe("Valid for 1 day");
+  });
+});
+
+describe("credit pack and ringgit terms", () => {
+  it("give a package's ringgit price beside its credits, when it has one", () => {
+    expect(ringgitPriceLabel(25_000)).toBe("or RM 250.00");
+    expect(ringgitPriceLabel(123_456)).toBe("or RM 1,234.56");
+    expect(ringgitPriceLabel(null)).toBeNull();
+  });
+
+  it("give a pack's price of a credit", () => {
+    expect(perCreditLabel(1800)).toBe("RM 18.00 a credit");
+  });
+
+  it("say how long a pack's credits last", () => {
+    expect(packValidityLabel(60)).toBe("Use within 60 days of buying");
+    expect(packValidityLabel(1)).toBe("Use within 1 day of buying");
+    expect(packValidityLabel(null)).toBe("Credits never expire");
   });
 });
 

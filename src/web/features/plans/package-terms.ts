@@ -1,5 +1,6 @@
 import { UNLIMITED_CLASSES_PER_MONTH } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { formatRinggit } from "../../../shared/money.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";
 
 /** 'Unlimited classes a month' for 999 (spec §9), else 'Up to 8 classes a month'. */
@@ -22,4 +23,20 @@ export function savingsLabel(offer: Pick<PackageOffer, "totalCustomerSave" | "sa
 /** 'Valid for 30 days'. */
 export function validityLabel(validityDays: number): string {
   return `Valid for ${validityDays} ${validityDays === 1 ? "day" : "days"}`;
+}
+
+/** A package's price for buying it outright, beside its credits: 'or RM 250.00'; null without one. */
+export function ringgitPriceLabel(priceSen: number | null): string | null {
+  return priceSen === null ? null : `or ${formatRinggit(priceSen)}`;
+}
+
+/** 'RM 18.00 a credit'. */
+export function perCreditLabel(senPerCredit: number): string {
+  return `${formatRinggit(senPerCredit)} a credit`;
+}
+
+/** How long a pack's credits last from the day it is bought: 'Use within 60 days', or never expire. */
+export function packValidityLabel(validityDays: number | null): string {
+  if (validityDays === null) return "Credits never expire";
+  return `Use within ${validityDays} ${validityDays === 1 ? "day" : "days"} of buying`;
 }

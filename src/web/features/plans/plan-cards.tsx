@@ -6,7 +6,7 @@ import type { PackageOffer } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { formatMoney } from "../../lib/formatters.ts";
 import { PackageDetails } from "./package-details.tsx";
-import { savingsLabel } from "./package-terms.ts";
+import { ringgitPriceLabel, savingsLabel } from "./package-terms.ts";
 
 /** Who is looking: decides what "Start Now" does. */
 export type Viewer = "checking" | "visitor" | "student";
@@ -133,10 +133,14 @@ interface PackageCardProps {
   onStart: () => void;
 }
 
-/** A package on sale: its price in credits, savings, validity, monthly cap and yoga types. */
+/**
+ * A package on sale: its price in credits (and in ringgit, where it has one), savings, validity,
+ * monthly cap and yoga types.
+ */
 export function PackageCard({ offer, viewer, onStart }: PackageCardProps) {
   const titleId = `plan-${offer.id}`;
   const savings = savingsLabel(offer);
+  const ringgit = ringgitPriceLabel(offer.priceSen);
   return (
     <article
       aria-labelledby={titleId}
@@ -145,9 +149,15 @@ export function PackageCard({ offer, viewer, onStart }: PackageCardProps) {
       <h3 id={titleId} className="text-2xl font-semibold">
         {offer.name}
       </h3>
-      <p className="mt-4 flex items-baseline gap-2 text-sage-900">
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2 text-sage-900">
         <span className="font-display text-5xl font-semibold">{offer.price}</span>{" "}
         <span className="text-lg font-medium">credits</span>
+        {ringgit && (
+          <>
+            {" "}
+            <span className="text-lg text-ink-muted">{ringgit}</span>
+          </>
+        )}
       </p>
       <p className="mt-3 min-h-8">
         {savings && (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PackageOffer } from "../../../shared/packages.ts";
 import type { SubscriptionSummary } from "../../../shared/profile.ts";
+import type { CreditPackOffer } from "../../../shared/sales.ts";
 import { api } from "../../lib/api-client.ts";
 
 /** What `POST /api/me/free-trial` answers. */
@@ -22,6 +23,14 @@ export function usePackages() {
   return useQuery({
     queryKey: ["packages"],
     queryFn: () => api.get<PackageOffer[]>("/api/packages"),
+  });
+}
+
+/** The credit packs on sale (public): the Plans page shows them, the desk sells them. */
+export function useCreditPackOffers() {
+  return useQuery({
+    queryKey: ["credit-packs"],
+    queryFn: () => api.get<CreditPackOffer[]>("/api/credit-packs"),
   });
 }
 

@@ -1,43 +1,97 @@
 import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin-users.ts";
-import { PAYMENT_METHODS } from "../../../shared/constants.ts";
+import { FREE_OF_CHARGE, PAYMENT_METHODS, type PaymentMethod } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { formatRinggit } from "../../../shared/money.ts";
+import {
+  type CreditPackOffer,
+  PAYMENT_METHOD_LABELS,
+  type RechargeResult,
+} from "../../../shared/sales.ts";
+import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
+import { TextField } from "../../components/ui/text-field.tsx";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
+import { attemptFor, type RequestAttempt } from "../../lib/request-attempt.ts";
 import { serverReason } from "../../lib/server-message.ts";
 import { newIdempotencyKey } from "../booking/post-booking.ts";
-import { attemptFor, type RechargeAttempt } from "./recharge-attempt.ts";
+import { useCreditPackOffers } from "../plans/use-plans.ts";
+import { salePath } from "../sales/document-paths.ts";
+import { ProductChoice } from "./product-choice.tsx";
 import {
+  CUSTOM_CREDITS,
   checkRecharge,
-  EMPTY_RECHARGE,
+  chooseMethod,
+  chooseProduct,
+  emptyRecharge,
   isRechargeReady,
-  PAYMENT_METHOD_LABELS,
   type RechargeErrors,
   type RechargeValues,
   rechargeSummary,
 } from "./recharge-values.ts";
 import { useRecharge } from "./use-recharge.ts";
 
-/**
- * The recharge of spec §2 and §4: fill the form, check the summary, confirm; 'Recharge
- * Successful!' with the server's words, and the form is empty again for the next one.
- */
+/** The recharge of spec §2 and §4, a sale since issue #23: the packs on sale are its choices. */
 export function RechargeForm({ user }: { user: AdminUser }) {
   const headingId = useId();
+  const packs = useCreditPackOffers();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-6"
+    >
+      <h2 id={headingId} className="text-xl font-semibold">
+        Recharge Credits
+      </h2>
+      <p className="mt-1 text-sm break-all text-ink-muted">For {user.email}</p>
+      {packs.isPending ? (
+        <LoadingState label="Loading the credit packs…" />
+      ) : (
+        <>
+          {packs.isError && (
+            <div className="mt-5">
+              <Alert tone="error">
+                The credit packs could not be loaded, so only a custom number of credits can be
+                sold. {packs.error.message}{" "}
+                <button
+                  type="button"
+                  onClick={() => void packs.refetch()}
+                  className="font-medium underline underline-offset-4"
+                >
+                  Try again
+                </button>
+              </Alert>
+            </div>
+          )}
+          <SaleForm user={user} packs={packs.data ?? []} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Fill the form, check the summary, confirm; 'Recharge Successful!' with the server's words and
+ * the receipt's number, and the form is empty again for the next sale.
+ */
+function SaleForm({ user, packs }: { user: AdminUser; packs: readonly CreditPackOffer[] }) {
   const summaryId = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RechargeValues>(EMPTY_RECHARGE);
+  const [values, setValues] = useState<RechargeValues>(() => emptyRecharge(packs));
   const [errors, setErrors] = useState<RechargeErrors>({});
-  const [success, setSuccess] = useState<string | null>(null);
-  const attempt = useRef<RechargeAttempt | null>(null);
+  const [sold, setSold] = useState<RechargeResult | null>(null);
+  const attempt = useRef<RequestAttempt | null>(null);
   const recharge = useRecharge();
-  const summary = rechargeSummary(user.credits, values);
+  const summary = rechargeSummary(user.credits, values, packs);
+  const free = values.paymentMethod === FREE_OF_CHARGE;
   // Each refused Confirm puts the focus on the first field to fix, once it is marked.
   const [checks, setChecks] = useState(0);
   useEffect(() => {
@@ -48,7 +102,7 @@ export function RechargeForm({ user }: { user: AdminUser }) {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function clear() {
-    setValues(EMPTY_RECHARGE);
+    setValues(emptyRecharge(packs));
     setErrors({});
     recharge.reset();
     attempt.current = null;
@@ -70,37 +124,42 @@ export function RechargeForm({ user }: { user: AdminUser }) {
       {
         onSuccess: (answer) => {
           clear();
-          setSuccess(answer.message);
+          setSold(answer);
         },
       },
     );
   }
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-6"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        Recharge Credits
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">For {user.email}</p>
+    <>
       <form ref={form} noValidate onSubmit={confirm} className="mt-5 space-y-4">
-        <WholeNumberField
-          label="Amount"
-          name="amount"
-          min={1}
-          hint="Credits to add, a whole number of 1 or more."
-          value={values.amount}
-          onChange={change("amount")}
-          error={errors.amount}
+        <ProductChoice
+          packs={packs}
+          value={values.product}
+          onChange={(product) => setValues((current) => chooseProduct(current, product, packs))}
+          error={errors.product}
         />
+        {values.product === CUSTOM_CREDITS && (
+          <WholeNumberField
+            label="Amount"
+            name="amount"
+            min={1}
+            hint="Credits to add, a whole number of 1 or more."
+            value={values.amount}
+            onChange={change("amount")}
+            error={errors.amount}
+          />
+        )}
         <SelectField
           label="Payment method"
           name="paymentMethod"
           required
           value={values.paymentMethod}
-          onChange={change("paymentMethod")}
+          onChange={(event) =>
+            setValues((current) =>
+              chooseMethod(current, event.target.value as PaymentMethod | "", packs),
+            )
+          }
           error={errors.paymentMethod}
         >
           <option value="">Choose a method</option>
@@ -110,12 +169,37 @@ export function RechargeForm({ user }: { user: AdminUser }) {
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Amount received (RM)"
+          name="paid"
+          inputMode="decimal"
+          autoComplete="off"
+          disabled={free}
+          hint={
+            free
+              ? "FOC: nothing is received."
+              : "What the student paid, e.g. 180 or 180.00; a pack fills in its price."
+          }
+          value={values.paid}
+          onChange={change("paid")}
+          error={errors.paid}
+        />
+        <TextField
+          label="Reference"
+          name="reference"
+          autoComplete="off"
+          maxLength={100}
+          hint="Optional, e.g. the QR Pay or bank transaction ID."
+          value={values.reference}
+          onChange={change("reference")}
+          error={errors.reference}
+        />
         <TextAreaField
           label="Remark"
           name="remark"
-          rows={3}
+          rows={2}
           maxLength={500}
-          hint="Optional, e.g. a receipt number."
+          hint="Optional, kept with the sale."
           value={values.remark}
           onChange={change("remark")}
           error={errors.remark}
@@ -125,10 +209,14 @@ export function RechargeForm({ user }: { user: AdminUser }) {
           <h3 id={summaryId} className="text-sm font-semibold text-ink">
             Recharge summary
           </h3>
-          <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
-            <SummaryFigure term="Current credits" value={summary.current} />
-            <SummaryFigure term="Amount to add" value={summary.adding} sign="+" />
-            <SummaryFigure term="New total" value={summary.total} emphasis />
+          <dl className="mt-2 grid grid-cols-2 gap-3 text-center">
+            <SummaryFigure term="Current credits" value={formatCredits(summary.current)} />
+            <SummaryFigure term="Amount to add" value={`+${formatCredits(summary.adding)}`} />
+            <SummaryFigure term="New total" value={formatCredits(summary.total)} emphasis />
+            <SummaryFigure
+              term="Amount received"
+              value={summary.paidSen === null ? "—" : formatRinggit(summary.paidSen)}
+            />
           </dl>
         </section>
 
@@ -154,28 +242,39 @@ export function RechargeForm({ user }: { user: AdminUser }) {
 
       <MessageDialog
         title="Recharge Successful!"
-        message={success}
+        message={sold?.message ?? null}
         buttonLabel="Continue"
         onClose={() => {
-          setSuccess(null);
+          setSold(null);
           // The button that opened it is disabled on the empty form: once the dialog has closed,
-          // the next recharge starts in the first field.
+          // the next sale starts in the first field.
           setTimeout(() => form.current?.querySelector<HTMLElement>("input")?.focus());
         }}
-      />
-    </section>
+      >
+        {sold && (
+          <p className="text-sm text-ink">
+            Receipt{" "}
+            <Link
+              to={salePath(sold.receipt.id)}
+              className="font-semibold text-sage-700 underline underline-offset-4 hover:text-sage-900"
+            >
+              {sold.receipt.number}
+            </Link>{" "}
+            is e-mailed to the student.
+          </p>
+        )}
+      </MessageDialog>
+    </>
   );
 }
 
 function SummaryFigure({
   term,
   value,
-  sign = "",
   emphasis = false,
 }: {
   term: string;
-  value: number;
-  sign?: string;
+  value: string;
   emphasis?: boolean;
 }) {
   return (
@@ -184,8 +283,7 @@ function SummaryFigure({
       <dd
         className={`mt-0.5 font-semibold tabular-nums ${emphasis ? "text-lg text-sage-900" : "text-ink"}`}
       >
-        {sign}
-        {formatCredits(value)}
+        {value}
       </dd>
     </div>
   );

@@ -1,8 +1,6 @@
 import { CalendarCheck, Coins, UserRound } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { MESSAGES } from "../../../shared/messages.ts";
-import { buttonClasses } from "../../components/ui/button.tsx";
+import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { PageContainer } from "../../components/ui/page-container.tsx";
@@ -18,6 +16,7 @@ import { EditProfileDialog } from "../../features/account/edit-profile-dialog.ts
 import { MyBookingsPanel } from "../../features/account/my-bookings-panel.tsx";
 import { NotificationsDialog } from "../../features/account/notifications-dialog.tsx";
 import { ProfileOverview } from "../../features/account/profile-overview.tsx";
+import { SignInPrompt } from "../../features/account/sign-in-prompt.tsx";
 import { useProfile } from "../../features/profile/use-profile.ts";
 import { useDocumentTitle } from "../../features/studio/use-document-title.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
@@ -57,15 +56,9 @@ export function MePage() {
         ) : user ? (
           <MyAccount user={user} />
         ) : (
-          <div className="max-w-2xl rounded-3xl border border-sand-200 bg-white p-6 sm:p-8">
-            <h2 className="text-2xl font-semibold">{MESSAGES.pleaseLogIn}</h2>
-            <p className="mt-2 text-ink-muted">
-              Log in to see your profile, your bookings and your credits.
-            </p>
-            <Link to="/login?redirect=/me" className={`${buttonClasses("primary")} mt-5`}>
-              Log In
-            </Link>
-          </div>
+          <SignInPrompt redirect="/me">
+            Log in to see your profile, your bookings and your credits.
+          </SignInPrompt>
         )}
       </div>
     </PageContainer>

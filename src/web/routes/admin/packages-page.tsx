@@ -8,6 +8,7 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { useArrivalNotice } from "../../components/ui/use-arrival-notice.ts";
+import { CreditPacksSection } from "../../features/admin-packages/credit-packs-section.tsx";
 import { PackageCards } from "../../features/admin-packages/package-cards.tsx";
 import { PackageDetailsDialog } from "../../features/admin-packages/package-details-dialog.tsx";
 import { PackageStatusDialog } from "../../features/admin-packages/package-status-dialog.tsx";
@@ -62,7 +63,7 @@ export function PackagesPage() {
   return (
     <AdminPage
       title="Packages"
-      description="The subscription packages, on sale or not, and who holds them. Prices are in credits."
+      description="The subscription packages, on sale or not, and who holds them, priced in credits (and in ringgit where set); below them, the credit packs sold at the desk."
     >
       {notice && (
         <div className="mt-6">
@@ -81,6 +82,7 @@ export function PackagesPage() {
       <section aria-labelledby="packages-list-heading" className="mt-4">
         {list}
       </section>
+      <CreditPacksSection />
       <PackageDetailsDialog item={details} onClose={() => setDetailsId(null)} />
       <PackageStatusDialog
         item={changing}

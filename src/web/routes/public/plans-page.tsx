@@ -4,6 +4,7 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { PageContainer } from "../../components/ui/page-container.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SectionHeading } from "../../features/marketing/section-heading.tsx";
+import { CreditPackList } from "../../features/plans/credit-pack-list.tsx";
 import { MyPlanPanel } from "../../features/plans/my-plan-panel.tsx";
 import { FreeTrialCard, PackageCard, type Viewer } from "../../features/plans/plan-cards.tsx";
 import type { PlanChoice } from "../../features/plans/plan-choice.ts";
@@ -17,7 +18,7 @@ import { authClient } from "../../lib/auth-client.ts";
 const HOW_CREDITS_WORK = [
   {
     term: "Classes are paid in credits",
-    text: "Each class on the schedule shows its price in credits. Top up at the front desk with cash or QR Pay.",
+    text: "Each class on the schedule shows its price in credits. Buy credits at the front desk, in a pack or any number, by cash, QR Pay, card or bank transfer.",
   },
   {
     term: "A package covers your regular classes",
@@ -33,7 +34,10 @@ const HOW_CREDITS_WORK = [
   },
 ] as const;
 
-/** /plan (spec §2 Plans, DESIGN §5.3): the Free Trial and the packages on sale, each startable. */
+/**
+ * /plan (spec §2 Plans, DESIGN §5.3): the Free Trial and the packages on sale, each startable,
+ * and the credit packs sold at the front desk (issue #23).
+ */
 export function PlansPage() {
   useDocumentTitle("Plans and prices");
   const { data: studio } = useStudio();
@@ -50,8 +54,9 @@ export function PlansPage() {
     <PageContainer>
       <PageHeader eyebrow="Plans" title="Find a plan that fits your practice">
         <p>
-          Start with free credits, then choose a package that matches how often you come. Every
-          price is in credits, so you can see at a glance what a class costs.
+          Start with free credits, then top up with a credit pack or choose a package that matches
+          how often you come. Classes are priced in credits, so you can see at a glance what each
+          one costs.
         </p>
       </PageHeader>
 
@@ -98,6 +103,18 @@ export function PlansPage() {
               ))}
             </ul>
           )}
+        </div>
+      </section>
+
+      <section aria-labelledby="plans-credit-packs" className="mt-16">
+        <SectionHeading id="plans-credit-packs" eyebrow="Credit packs" title="Top up with credits">
+          <p>
+            Spend credits on any class you like. Each pack shows what a credit costs in it, and how
+            long its credits last from the day you buy it.
+          </p>
+        </SectionHeading>
+        <div className="mt-10">
+          <CreditPackList />
         </div>
       </section>
 

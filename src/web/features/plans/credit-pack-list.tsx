@@ -1,0 +1,34 @@
+import { LoadFailed } from "../../components/ui/load-failed.tsx";
+import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { CreditPackCard } from "./credit-pack-card.tsx";
+import { useCreditPackOffers } from "./use-plans.ts";
+
+/** The credit packs on sale, cheapest first; loading, failed or none on sale said in words. */
+export function CreditPackList() {
+  const packs = useCreditPackOffers();
+  if (packs.isPending) return <LoadingState label="Loading credit packs…" />;
+  if (packs.isError) {
+    return (
+      <LoadFailed className="max-w-xl" onRetry={() => void packs.refetch()}>
+        We could not load the credit packs just now. {packs.error.message}
+      </LoadFailed>
+    );
+  }
+  if (packs.data.length === 0) {
+    return (
+      <p className="text-lg text-ink-muted">
+        No credit packs are on sale right now. The front desk can still top up any number of
+        credits.
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {packs.data.map((pack) => (
+        <li key={pack.id}>
+          <CreditPackCard pack={pack} />
+        </li>
+      ))}
+    </ul>
+  );
+}
