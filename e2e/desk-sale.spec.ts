@@ -7,10 +7,12 @@ import {
   DEMO_ADMIN,
   signInThroughApi,
   signInThroughForm,
+  submitCredentials,
 } from "./support/accounts.ts";
 import { detail, newApiClient, newBrowserPage } from "./support/admin-users.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
 import { figure, openMeTab } from "./support/me-page.ts";
+import { receiptLinkMailedTo } from "./support/outbox.ts";
 import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
 import { studioDate } from "./support/studio-time.ts";
 import { expect, test } from "./support/test.ts";
@@ -124,8 +126,18 @@ test("the desk sells a new credit pack by QR Pay; the student sees the credits, 
   });
 
   const studentPage = await newBrowserPage(browser);
+  await test.step("the student follows the e-mailed link, logs in, and lands on the receipt", async () => {
+    await studentPage.goto(await receiptLinkMailedTo(student.email));
+    await expect(studentPage.getByRole("heading", { name: "Please log in" })).toBeVisible();
+    await studentPage.getByRole("link", { name: "Log In" }).click();
+    await studentPage.getByLabel("Email").fill(student.email);
+    await studentPage.getByLabel("Password").fill(student.password);
+    expect(await submitCredentials(studentPage, "Sign In")).toBeNull();
+    await expect(studentPage).toHaveURL(/\/me\/receipts\/[0-9a-f-]{36}$/);
+    await expect(receipt(studentPage)).toContainText(receiptNumber);
+  });
+
   await test.step("the student sees the credits, when they expire, and the receipt", async () => {
-    await signInThroughForm(studentPage, student);
     await openMeTab(studentPage, "Credits & Subscription");
     await expect(figure(studentPage, "Current Credits")).toHaveText("8 credits");
     await expect(figure(studentPage, "Total Earned")).toHaveText("8 credits");

@@ -51,3 +51,6 @@ export const resetLinkMailedTo = (email: string) =>
 
 export const confirmationLinkMailedTo = (email: string) =>
   linkMailedTo(email, "/api/auth/verify-email?");
+
+/** The link to the receipt a desk sale e-mailed to `email` (its page on /me/receipts/…). */
+export const receiptLinkMailedTo = (email: string) => linkMailedTo(email, "/me/receipts/");
