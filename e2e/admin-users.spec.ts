@@ -386,7 +386,10 @@ test("the History dialog filters by chip and loads more while the server has mor
   // All: the 31 recharges, the sign-up's sign-in and the profile, newest first.
   await expect(chip("All")).toHaveAttribute("aria-pressed", "true");
   await expect(entries).toHaveCount(30);
-  await expect(entries.first()).toContainText("Recharged 31 credits (Cash)");
+  // Each recharge is a sale at RM 18 a credit, with its receipt (issue #23).
+  await expect(entries.first()).toContainText(
+    /Bought 31 credits for RM 558\.00 \(Cash\), receipt R-\d{4}-\d{6}/,
+  );
   await expectNoSeriousA11yViolations(page);
   await more.click();
   await expect(entries).toHaveCount(33);
@@ -399,7 +402,7 @@ test("the History dialog filters by chip and loads more while the server has mor
   await more.focus();
   await page.keyboard.press("Enter");
   await expect(entries).toHaveCount(31);
-  await expect(entries.last()).toContainText("Recharged 1 credits (Cash)");
+  await expect(entries.last()).toContainText(/Bought 1 credit for RM 18\.00 \(Cash\)/);
   await expect(more).toHaveCount(0);
   await expect(
     dialog.getByRole("list", { name: "Credit Recharge history, newest first" }),

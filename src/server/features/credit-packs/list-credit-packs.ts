@@ -34,7 +34,7 @@ export async function listAdminCreditPacks(
     .select({
       ...offerColumns,
       onSale: creditPack.onSale,
-      sold: sql<number>`(select count(*)::int from sale where credit_pack_id = ${creditPack.id})`,
+      sold: sql<number>`(select count(*)::int from sale s where s.credit_pack_id = "credit_pack"."id")`,
     })
     .from(creditPack)
     .where(where ? eq(creditPack.id, where.id) : undefined)

@@ -135,6 +135,10 @@ describe.each(testDatabases())("credit packs, desk sales and refunds on %s", (ki
       reference: "DUITNOW-0042",
     });
     expect(sold).toMatchObject({ credits: 12, email: student.email });
+    const listedPacks: AdminCreditPack[] = await (
+      await studio.admin.get("/api/admin/credit-packs")
+    ).json();
+    expect(listedPacks.find((item) => item.id === pack.id)!.sold).toBe(1);
     expect(sold.receipt.number).toMatch(/^R-2026-\d{6}$/);
 
     const [batch] = await studio.testApp.deps.db
