@@ -83,8 +83,12 @@ export async function appendCreditEntry(
     .set({ credits: sql`${user.credits} + ${entry.delta}` })
     .where(eq(user.id, entry.userId))
     .returning({ credits: user.credits });
-  // Credits returned to a batch whose validity has already ended expire with it.
-  return updated!.credits - (await expireDueCredits(tx, entry.userId, now));
+  // Credits returned to a batch whose validity has already ended expire with it; no other change
+  // can leave a batch due, so only a return looks again.
+  const returned = entry.delta > 0 && RETURNS_TO_ORIGIN[entry.reason] !== undefined;
+  return returned
+    ? updated!.credits - (await expireDueCredits(tx, entry.userId, now))
+    : updated!.credits;
 }
 
 /** The batches a debit draws from, soonest expiry first, or the refusal when they fall short. */

@@ -1,7 +1,7 @@
 import type { AdminCreditPack } from "../../../shared/sales.ts";
 import { creditPackFacts, OnSaleBadge } from "./credit-pack-facts.tsx";
 import { EditCreditPackButton } from "./edit-credit-pack-button.tsx";
-import { FactList } from "./package-facts.tsx";
+import { FactCard } from "./fact-card.tsx";
 
 interface CreditPackCardsProps {
   packs: AdminCreditPack[];
@@ -14,21 +14,12 @@ export function CreditPackCards({ packs, onEdit }: CreditPackCardsProps) {
     <ul className="space-y-4">
       {packs.map((pack) => (
         <li key={pack.id}>
-          <article
-            aria-label={pack.name}
-            className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h3 className="text-xl font-semibold break-words">{pack.name}</h3>
-              <OnSaleBadge onSale={pack.onSale} />
-            </div>
-            <div className="mt-4">
-              <FactList facts={creditPackFacts(pack)} />
-            </div>
-            <div className="mt-4">
-              <EditCreditPackButton pack={pack} onEdit={onEdit} />
-            </div>
-          </article>
+          <FactCard
+            name={pack.name}
+            badge={<OnSaleBadge onSale={pack.onSale} />}
+            facts={creditPackFacts(pack)}
+            actions={<EditCreditPackButton pack={pack} onEdit={onEdit} />}
+          />
         </li>
       ))}
     </ul>

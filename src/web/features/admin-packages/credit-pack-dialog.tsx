@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { AdminCreditPack } from "../../../shared/sales.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
@@ -144,18 +144,12 @@ function CreditPackForm({
         onChange={(event) => set("onSale", event.target.checked)}
       />
       {failure && <FailureAlert text={failureText} reason={failure.reason} />}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          aria-disabled={saving}
-          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-        >
-          {saving ? "Saving…" : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={submitLabel}
+        busyLabel={"Saving…"}
+      />
     </form>
   );
 }

@@ -1,11 +1,7 @@
 import type { AdminPackage } from "../../../shared/packages.ts";
+import { FactCard } from "./fact-card.tsx";
 import { PackageActions, PackageStatusButton } from "./package-actions.tsx";
-import {
-  FactList,
-  PackageStatusBadge,
-  packageInformation,
-  packageUsage,
-} from "./package-facts.tsx";
+import { PackageStatusBadge, packageInformation, packageUsage } from "./package-facts.tsx";
 
 interface PackageCardsProps {
   packages: AdminPackage[];
@@ -19,22 +15,17 @@ export function PackageCards({ packages, onDetails, onStatus }: PackageCardsProp
     <ul className="space-y-4">
       {packages.map((item) => (
         <li key={item.id}>
-          <article
-            aria-label={item.name}
-            className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs"
-          >
-            <div className="flex flex-wrap items-start justify-between gap-2">
-              <h3 className="text-xl font-semibold break-words">{item.name}</h3>
-              <PackageStatusBadge isActive={item.isActive} />
-            </div>
-            <div className="mt-4">
-              <FactList facts={[...packageInformation(item), ...packageUsage(item)]} />
-            </div>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <PackageActions item={item} onDetails={onDetails} />
-              <PackageStatusButton item={item} onStatus={onStatus} />
-            </div>
-          </article>
+          <FactCard
+            name={item.name}
+            badge={<PackageStatusBadge isActive={item.isActive} />}
+            facts={[...packageInformation(item), ...packageUsage(item)]}
+            actions={
+              <>
+                <PackageActions item={item} onDetails={onDetails} />
+                <PackageStatusButton item={item} onStatus={onStatus} />
+              </>
+            }
+          />
         </li>
       ))}
     </ul>

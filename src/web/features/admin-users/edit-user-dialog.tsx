@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { AdminUser, AdminUserUpdate } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
@@ -154,18 +154,12 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
         />
       )}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          aria-disabled={saving}
-          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-        >
-          {saving ? "Saving…" : "Save Changes"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={"Save Changes"}
+        busyLabel={"Saving…"}
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import type { AdminSale, SaleRefundInput } from "../../../shared/sales.ts";
 import { Alert } from "../../components/ui/alert.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
@@ -114,18 +114,12 @@ function RefundForm({ sale, onCancel, save }: RefundFormProps) {
         error={errors.reason}
       />
       {failure && <Alert tone="error">{failure.reason ?? REFUND_FAILED}</Alert>}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          aria-disabled={saving}
-          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-        >
-          {saving ? "Refunding…" : "Record refund"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={saving}
+        submitLabel={"Record refund"}
+        busyLabel={"Refunding…"}
+      />
     </form>
   );
 }
