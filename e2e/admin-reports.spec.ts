@@ -1,6 +1,4 @@
-import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { parse } from "csv-parse/sync";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { PaymentMethod } from "../src/shared/constants.ts";
 import type { RevenueFigures, SalesReport } from "../src/shared/reports.ts";
 import type { RechargeResult, SaleRefundResult } from "../src/shared/sales.ts";
@@ -8,6 +6,7 @@ import { createStudent, DEMO_ADMIN, signInThroughApi } from "./support/accounts.
 import { addClassThroughApi } from "./support/admin-api.ts";
 import { rechargeThroughApi } from "./support/admin-users.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { csvRows, downloaded } from "./support/downloads.ts";
 import { bookThroughApi, HOUR_MS } from "./support/studio-api.ts";
 import { expectNoSidewaysScroll, studioDayFromNow } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
@@ -37,17 +36,6 @@ function revenueCells(row: RevenueFigures): string {
 }
 
 const NO_FIGURES: RevenueFigures = { sales: 0, grossSen: 0, refunds: 0, refundsSen: 0, netSen: 0 };
-
-async function downloaded(page: Page, link: string): Promise<Download> {
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("link", { name: link }).click(),
-  ]);
-  return download;
-}
-
-const csvRows = async (download: Download): Promise<string[][]> =>
-  parse(await readFile((await download.path())!, "utf8"), { relax_column_count: true });
 
 test.describe("sales reports", () => {
   test("the owner reads the range's revenue, refunds netted, every transaction and both CSVs, then the credits", async ({

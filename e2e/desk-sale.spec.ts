@@ -11,9 +11,10 @@ import {
 } from "./support/accounts.ts";
 import { detail, newApiClient, newBrowserPage } from "./support/admin-users.ts";
 import { expectNoSeriousA11yViolations } from "./support/axe.ts";
+import { csvRows, downloaded } from "./support/downloads.ts";
 import { figure, openMeTab } from "./support/me-page.ts";
 import { receiptLinkMailedTo } from "./support/outbox.ts";
-import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
+import { expectNoSidewaysScroll, studioDayFromNow } from "./support/studio-clock.ts";
 import { studioDate } from "./support/studio-time.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -42,7 +43,7 @@ test.afterEach(async ({ request }) => {
   }
 });
 
-test("the desk sells a new credit pack by QR Pay; the student sees the credits, their expiry and the receipt; the owner refunds part of it", async ({
+test("the desk sells a new credit pack by QR Pay; the student sees the credits, their expiry and the receipt; the owner refunds part of it and sees both in the day's report and its CSV", async ({
   page,
   browser,
   playwright,
@@ -92,6 +93,7 @@ test("the desk sells a new credit pack by QR Pay; the student sees the credits, 
   });
 
   let receiptNumber = "";
+  let creditNoteNumber = "";
   await test.step("the desk sells it to a new student, paid by QR Pay with its reference", async () => {
     await page.goto("/admin/recharge");
     const search = page.getByRole("region", { name: "Find a user" });
@@ -244,10 +246,70 @@ test("the desk sells a new credit pack by QR Pay; the student sees the credits, 
     await expect(notes).toContainText(/Credit note CN-\d{4}-\d{6}/);
     await expect(notes).toContainText("RM 50.00 refunded");
     await expect(notes).toContainText("3 credits taken back");
+    await expect(notes).toContainText("Moved to evening classes");
     await expect(detail(panel, "Money left to refund")).toHaveText("RM 100.00");
     await expect(detail(panel, "Unused credits")).toHaveText("5 credits");
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: "test-results/screenshots/sale.png", fullPage: true });
+    creditNoteNumber = (await notes.textContent())?.match(/CN-\d{4}-\d{6}/)?.[0] ?? "";
+    expect(creditNoteNumber).not.toBe("");
+  });
+
+  await test.step("the owner sees the sale and its refund in the day's report and its CSV", async () => {
+    const today = studioDayFromNow(0);
+    await page.goto(`/admin/reports?from=${today}&to=${today}`);
+    const transactions = page.getByRole("table", { name: "Transactions, newest first" });
+    const saleRow = transactions.getByRole("row").filter({ hasText: receiptNumber }).filter({
+      hasNotText: "Refund of",
+    });
+    await expect(saleRow).toContainText("Aisyah Rahman");
+    await expect(saleRow).toContainText(packName);
+    await expect(saleRow).toContainText("QR Pay");
+    await expect(saleRow).toContainText("RM 150.00");
+    const refundRow = transactions.getByRole("row").filter({ hasText: creditNoteNumber });
+    await expect(refundRow).toContainText(`Refund of ${receiptNumber}: Moved to evening classes`);
+    await expect(refundRow).toContainText("−RM 50.00");
+    const products = page.getByRole("table", { name: "Revenue by product" });
+    // 8 credits sold in one sale of RM 150.00, one refund of RM 50.00: RM 100.00 net.
+    await expect(products.getByRole("row", { name: new RegExp(`^${packName}`) })).toHaveText(
+      `${packName}81RM 150.001RM 50.00RM 100.00`,
+    );
+
+    const download = await downloaded(page, "Download transactions CSV");
+    const rows = await csvRows(download);
+    const line = (number: string) => rows.find((row) => row[3] === number);
+    expect(line(receiptNumber)).toEqual([
+      today,
+      expect.stringMatching(/^\d\d:\d\d$/),
+      "Sale",
+      receiptNumber,
+      receiptNumber,
+      "Aisyah Rahman",
+      student.email,
+      packName,
+      "8",
+      "QR Pay",
+      "150.00",
+      expect.any(String),
+      "",
+    ]);
+    expect(line(creditNoteNumber)?.slice(2, 11)).toEqual([
+      "Refund",
+      creditNoteNumber,
+      receiptNumber,
+      "Aisyah Rahman",
+      student.email,
+      packName,
+      "3",
+      "QR Pay",
+      "-50.00",
+    ]);
+
+    // Each line leads back to its sale's page.
+    await refundRow.getByRole("link", { name: `Credit note ${creditNoteNumber}` }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: `Sale ${receiptNumber}` }),
+    ).toBeVisible();
   });
 
   await test.step("on a phone, the sale and the student's credit note read without sideways scrolling", async () => {

@@ -177,8 +177,15 @@ export interface ReceiptDocument {
   /** A credit note: the receipt it refunds, and why. */
   refundOf: { id: string; number: string } | null;
   reason: string | null;
-  /** A receipt: the credit notes issued against it. */
-  refunds: { id: string; number: string; issuedAt: string; amountSen: number; credits: number }[];
+  /** A receipt: the credit notes issued against it, each with its reason. */
+  refunds: {
+    id: string;
+    number: string;
+    issuedAt: string;
+    amountSen: number;
+    credits: number;
+    reason: string;
+  }[];
 }
 
 /** A line of a student's receipts (`GET /api/me/receipts`). */

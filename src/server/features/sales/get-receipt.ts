@@ -90,6 +90,7 @@ export async function getReceipt(
         issuedAt: refund.createdAt.toISOString(),
         amountSen: refund.amountSen,
         credits: refund.credits,
+        reason: refund.reason,
       })),
     };
   }

@@ -298,11 +298,16 @@ describe.each(testDatabases())("credit packs, desk sales and refunds on %s", (ki
     expect(result.message).toBe(
       `Refund recorded: credit note ${result.creditNote.number}, RM 120.00 refunded and 6 credits taken back.`,
     );
-    expect((await adminSale(sold.receipt.id)).refundable).toEqual({
-      amountSen: 8000,
-      credits: 0,
-      used: 4,
-    });
+    const afterRefund = await adminSale(sold.receipt.id);
+    expect(afterRefund.refundable).toEqual({ amountSen: 8000, credits: 0, used: 4 });
+    expect(afterRefund.receipt.refunds).toEqual([
+      expect.objectContaining({
+        number: result.creditNote.number,
+        amountSen: 12_000,
+        credits: 6,
+        reason: "Moving away",
+      }),
+    ]);
     const note: ReceiptDocument = await (
       await student.client.get(`/api/me/credit-notes/${result.creditNote.id}`)
     ).json();

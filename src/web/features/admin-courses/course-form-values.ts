@@ -10,6 +10,7 @@ import {
 import { startMinimumMessage } from "../../../shared/messages.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 import type { CourseRecord } from "./admin-course.ts";
 import { fromStudioDateTimeInput, toStudioDateTimeInput } from "./studio-date-time-input.ts";
 
@@ -78,15 +79,6 @@ const whole = (text: string) => (text.trim() === "" ? undefined : Number(text));
 const instant = (text: string, timeZone: string) =>
   fromStudioDateTimeInput(text, timeZone)?.toISOString();
 
-function fieldErrors(error: z.ZodError): CourseFieldErrors {
-  const errors: CourseFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as CourseField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /** A form that passed every check, as the API takes it; or each field's first problem. */
 export type Checked<T> = CheckResult<T, CourseFieldErrors>;
 
@@ -117,7 +109,10 @@ function check<T>(
   early: CourseFieldErrors,
 ): Checked<T> {
   const parsed = schema.safeParse(input);
-  const errors = { ...early, ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+  const errors = {
+    ...early,
+    ...(parsed.success ? {} : firstProblemOfEachField<CourseField>(parsed.error)),
+  };
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: parsed.data };
 }

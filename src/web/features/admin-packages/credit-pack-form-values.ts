@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { ringgitFigure } from "../../../shared/money.ts";
 import { type AdminCreditPack, creditPackSchema } from "../../../shared/sales.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The credit pack dialog as its inputs hold it. */
 export interface CreditPackFormValues {
@@ -60,13 +61,11 @@ export function checkCreditPack(
   if (parsed.success) {
     return { ok: true, data: { ...parsed.data, priceRm: ringgitFigure(parsed.data.priceRm) } };
   }
-  const errors: CreditPackErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof CreditPackFormValues;
-    errors[field] ??=
-      field === "validityDays"
-        ? issue.message.replace("or empty for no expiry", "or tick Never expire")
-        : issue.message;
-  }
+  const errors: CreditPackErrors = firstProblemOfEachField(parsed.error);
+  // The API takes no days for "never"; the form has a box for it.
+  errors.validityDays &&= errors.validityDays.replace(
+    "or empty for no expiry",
+    "or tick Never expire",
+  );
   return { ok: false, errors };
 }

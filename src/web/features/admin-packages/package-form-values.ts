@@ -17,6 +17,7 @@ import {
   savingsPercent,
 } from "../../../shared/packages.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The Add and Edit Package form as its inputs hold it. */
 export interface PackageFormValues {
@@ -152,7 +153,9 @@ export function checkPackage(
     maxClassesPerMonth: whole(values.maxClassesPerMonth),
     validYogaTypes: values.allYogaTypes ? [] : values.yogaTypes,
   });
-  const errors: PackageFieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  const errors: PackageFieldErrors = parsed.success
+    ? {}
+    : firstProblemOfEachField<PackageField>(parsed.error);
   if (noTypeChosen) errors.validYogaTypes = MESSAGES.chooseYogaType;
   const beyondWorth =
     parsed.success && usualClassCredits !== undefined
@@ -165,13 +168,4 @@ export function checkPackage(
     ok: true,
     data: { ...parsed.data, priceRm: priceRm === null ? null : ringgitFigure(priceRm) },
   };
-}
-
-function fieldErrors(error: z.ZodError): PackageFieldErrors {
-  const errors: PackageFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as PackageField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,6 @@
 import type { Tutor } from "../../../shared/classes.ts";
 import { type TutorInput, tutorInputSchema } from "../../../shared/tutors.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The tutor form as its inputs hold it. */
 export interface TutorFormValues {
@@ -23,9 +24,5 @@ export function checkTutor(
 ): { ok: true; data: TutorInput } | { ok: false; errors: TutorFieldErrors } {
   const parsed = tutorInputSchema.safeParse({ ...values, photoUrl: values.photoUrl.trim() });
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: TutorFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    errors[issue.path[0] as keyof TutorFormValues] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstProblemOfEachField(parsed.error) };
 }

@@ -4,6 +4,7 @@ import {
   adminUserUpdateSchema,
 } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The Edit User form as its inputs hold it. */
 export interface EditUserValues {
@@ -49,12 +50,7 @@ export function checkUserEdit(
     credits: credits === "" ? undefined : Number(credits),
     creditsReason: changed ? values.creditsReason : undefined,
   });
-  const errors: EditUserErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      errors[issue.path[0] as keyof EditUserValues] ??= issue.message;
-    }
-  }
+  const errors: EditUserErrors = parsed.success ? {} : firstProblemOfEachField(parsed.error);
   // Asked once the new figure is a good one: a wrong figure has its own message first.
   if (changed && !errors.credits && values.creditsReason.trim() === "") {
     errors.creditsReason ??= MESSAGES.creditsReasonRequired;

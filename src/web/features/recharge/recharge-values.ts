@@ -2,6 +2,7 @@ import { FREE_OF_CHARGE, type PaymentMethod } from "../../../shared/constants.ts
 import { ringgitFigure, senFromRinggit } from "../../../shared/money.ts";
 import { type CreditPackOffer, type RechargeInput, rechargeSchema } from "../../../shared/sales.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** What the product choice holds for a number of credits typed in, rather than a pack. */
 export const CUSTOM_CREDITS = "custom";
@@ -123,10 +124,7 @@ export function checkRecharge(
       data: paidSen === undefined ? sale : { ...sale, paid: ringgitFigure(paidSen) },
     };
   }
-  const errors: RechargeErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === "packId" ? "product" : (issue.path[0] as keyof RechargeValues);
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const formField = (field: string) =>
+    (field === "packId" ? "product" : field) as keyof RechargeValues;
+  return { ok: false, errors: firstProblemOfEachField(parsed.error, formField) };
 }

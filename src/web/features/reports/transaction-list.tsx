@@ -23,9 +23,9 @@ function TransactionRow({ row, timeZone }: { row: Transaction; timeZone: string 
       <th scope="row" className="px-4 py-3 text-start font-medium whitespace-nowrap">
         <Link
           to={`/admin/sales/${row.saleId}`}
+          aria-label={`${row.kind === "sale" ? "Receipt" : "Credit note"} ${row.number}`}
           className="text-sage-800 underline underline-offset-2 hover:text-sage-900"
         >
-          <span className="sr-only">{row.kind === "sale" ? "Receipt " : "Credit note "}</span>
           {row.number}
         </Link>
       </th>

@@ -136,6 +136,7 @@ export function ReceiptView({ document, timeZone, linkTo }: ReceiptViewProps) {
                       {formatStudioDateTime(refund.issuedAt, timeZone)}
                     </time>
                   </span>
+                  <span className="block break-words text-ink-muted">{refund.reason}</span>
                 </span>
                 <span className="text-end tabular-nums">
                   {formatRinggit(refund.amountSen)} refunded

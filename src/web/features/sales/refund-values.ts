@@ -2,6 +2,7 @@ import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit, ringgitFigure } from "../../../shared/money.ts";
 import { type AdminSale, type SaleRefundInput, saleRefundSchema } from "../../../shared/sales.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The Refund dialog as its inputs hold it. */
 export interface RefundValues {
@@ -49,9 +50,5 @@ export function checkRefund(values: RefundValues): CheckResult<SaleRefundInput, 
   if (parsed.success) {
     return { ok: true, data: { ...parsed.data, amount: ringgitFigure(parsed.data.amount) } };
   }
-  const errors: RefundErrors = {};
-  for (const issue of parsed.error.issues) {
-    errors[issue.path[0] as keyof RefundValues] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstProblemOfEachField(parsed.error) };
 }

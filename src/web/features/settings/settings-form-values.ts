@@ -1,4 +1,4 @@
-import { type ZodError, z } from "zod";
+import { z } from "zod";
 import {
   type BookingPolicies,
   bookingPolicyFields,
@@ -8,6 +8,7 @@ import {
   studioIdentityFields,
 } from "../../../shared/settings.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
+import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 
 /** The Studio form as its inputs hold it: every field text. */
 export type IdentityFormValues = Record<keyof StudioIdentity, string>;
@@ -54,12 +55,6 @@ export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
 /** A number the owner typed; a cleared field is no number at all, which the schema names. */
 const typedNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
 
-function fieldErrors<Errors extends Record<string, string | undefined>>(error: ZodError): Errors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0])] ??= issue.message;
-  return errors as Errors;
-}
-
 const identitySchema = z.strictObject(studioIdentityFields);
 const policiesSchema = z.strictObject(bookingPolicyFields);
 
@@ -73,7 +68,7 @@ export function checkIdentity(
   });
   return parsed.success
     ? { ok: true, data: parsed.data }
-    : { ok: false, errors: fieldErrors<IdentityErrors>(parsed.error) };
+    : { ok: false, errors: firstProblemOfEachField(parsed.error) };
 }
 
 /** The Booking policies form, checked as the server checks it, the fields together too. */
@@ -93,7 +88,7 @@ export function checkPolicies(
       values.waitlistCutoffMinutes.trim() === "" ? null : typedNumber(values.waitlistCutoffMinutes),
     reminderLeadHours: typedNumber(values.reminderLeadHours),
   });
-  if (!parsed.success) return { ok: false, errors: fieldErrors<PolicyErrors>(parsed.error) };
+  if (!parsed.success) return { ok: false, errors: firstProblemOfEachField(parsed.error) };
   const conflict = policyConflict(parsed.data);
   if (conflict) return { ok: false, errors: { cancellationDeadlineMinutes: conflict } };
   return { ok: true, data: parsed.data };
