@@ -9,7 +9,7 @@ const LOOK_EVERY_MS = 60_000;
 /** Expires credits at the end of their validity and warns their students a week before. */
 export function startCreditExpiry(options: MailingRoundDeps): RepeatingWork {
   const { db, log, now, mail, mailContext } = options;
-  return startRepeatingWork({
+  const looks = startRepeatingWork({
     round: async () => {
       const moment = now();
       const expired = await expireCredits(db, moment);
@@ -22,4 +22,8 @@ export function startCreditExpiry(options: MailingRoundDeps): RepeatingWork {
     failure: "credits could not be expired",
     background: options.background,
   });
+  // A start after a power cut expires at once what fell due while no instance ran, before the
+  // first look: a student's screen should not show credits that have ended.
+  looks.kick();
+  return looks;
 }
