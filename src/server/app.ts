@@ -17,6 +17,7 @@ import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
 import { adminCreditPackRoutes, creditPackRoutes } from "./features/credit-packs/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
+import { paymentRoutes, stripeWebhookRoutes } from "./features/payments/routes.ts";
 import { packageRoutes, planPurchaseRoutes } from "./features/plans/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { rechargeRoutes } from "./features/recharge/routes.ts";
@@ -74,6 +75,9 @@ export function createApp(deps: AppDeps) {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
+  // Stripe's webhook: outside the same-origin check and sessions (it proves itself by signature).
+  app.route("/api/payments/stripe/webhook", stripeWebhookRoutes);
+
   const api = new Hono<AppEnv>()
     .use(requireSameOrigin, loadSession)
     .route("/health", healthRoutes)
@@ -92,6 +96,7 @@ export function createApp(deps: AppDeps) {
     .route("/classes", waitlistRoutes)
     .route("/tutors", tutorRoutes)
     .route("/bookings", bookingRoutes)
+    .route("/payments", paymentRoutes)
     .use("/admin/*", requireRole("admin"))
     .route("/admin/courses", adminCourseRoutes)
     .route("/admin/bookings", adminBookingRoutes)

@@ -12,6 +12,7 @@ import { createTimetableCache } from "./features/classes/timetable-cache.ts";
 import { startCreditExpiry } from "./features/credits/credit-expiry.ts";
 import { type MailingRoundDeps, startMailSender } from "./features/notifications/mail-sender.ts";
 import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
+import { createStripeClient } from "./features/payments/stripe-client.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
@@ -98,6 +99,7 @@ export async function composeDeps(options: {
     background,
     studioSettings,
     timetable: createTimetableCache(database.db),
+    stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,
     renderPage: options.renderPage,

@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type Stripe from "stripe";
 import type { StudioSettings } from "../shared/settings.ts";
 import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
@@ -29,6 +30,8 @@ export interface AppDeps {
   studioSettings: () => Promise<StudioSettings>;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
+  /** Stripe's client with the studio's keys; null while online payments are off (issue #24). */
+  stripe: Stripe | null;
   /** The clock every time rule reads. */
   now: () => Date;
   /** Origins whose pages may change state through the API (the site's own, and Vite's in dev). */

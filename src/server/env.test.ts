@@ -34,6 +34,12 @@ describe("readSettings", () => {
       "GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together",
     ],
     [{ NODE_ENV: "production" }, "BETTER_AUTH_SECRET: required in production"],
+    [{ STRIPE_SECRET_KEY: "sk_test_abc" }, "STRIPE_WEBHOOK_SECRET: online payments need both"],
+    [{ STRIPE_WEBHOOK_SECRET: "whsec_abc" }, "STRIPE_SECRET_KEY: online payments need both"],
+    [
+      { STRIPE_SECRET_KEY: "pk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" },
+      "STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a Stripe secret key",
+    ],
     [{ SEED_DEMO: "yes" }, "SEED_DEMO: SEED_DEMO must be true or false"],
   ])("fails fast on %o naming the setting", (env, message) => {
     expect(() => readSettings(env)).toThrow(SettingsError);

@@ -43,6 +43,20 @@ const settingsSchema = z.object({
   GOOGLE_DISCOVERY_URL: url("GOOGLE_DISCOVERY_URL").default(
     "https://accounts.google.com/.well-known/openid-configuration",
   ),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)")
+      .optional(),
+  ),
+  /** Stripe's API; another address only for a stand-in in tests. */
+  STRIPE_API_URL: url("STRIPE_API_URL").default("https://api.stripe.com"),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -120,6 +134,12 @@ export function readSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       "Invalid settings:\n  GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together",
     );
   }
+  if (Boolean(settings.STRIPE_SECRET_KEY) !== Boolean(settings.STRIPE_WEBHOOK_SECRET)) {
+    const missing = settings.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new SettingsError(
+      `Invalid settings:\n  ${missing}: online payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; set ${missing} or remove the other`,
+    );
+  }
   if (settings.NODE_ENV === "production" && !settings.BETTER_AUTH_SECRET) {
     throw new SettingsError(
       "Invalid settings:\n  BETTER_AUTH_SECRET: required in production (at least 32 characters)",
@@ -134,4 +154,9 @@ export function baseUrl(settings: Settings): string {
 
 export function googleSignInEnabled(settings: Settings): boolean {
   return Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET);
+}
+
+/** Online payments are on when both Stripe keys are set (issue #24). */
+export function onlinePaymentsEnabled(settings: Settings): boolean {
+  return Boolean(settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET);
 }

@@ -41,7 +41,18 @@ export const YOGA_TYPES = [
 export type YogaType = (typeof YOGA_TYPES)[number];
 
 /** How the desk was paid (spec §5 Recharge, with the card terminal and bank transfer of issue #23). */
-export const PAYMENT_METHODS = ["Cash", "QR Pay", "Card", "Bank Transfer", "FOC", "Other"] as const;
+export const DESK_PAYMENT_METHODS = [
+  "Cash",
+  "QR Pay",
+  "Card",
+  "Bank Transfer",
+  "FOC",
+  "Other",
+] as const;
+/** A sale paid by the student through Stripe Checkout (issue #24): never chosen at the desk. */
+export const ONLINE_PAYMENT = "Online";
+/** How any sale was paid: at the desk, or online. */
+export const PAYMENT_METHODS = [...DESK_PAYMENT_METHODS, ONLINE_PAYMENT] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** A sale's only payment method that takes no money. */
 export const FREE_OF_CHARGE: PaymentMethod = "FOC";

@@ -107,6 +107,15 @@ export const MESSAGES = {
   userNotFound: "This user does not exist.",
   // Money (issue #23).
   creditPackNotOnSale: "This credit pack does not exist or is no longer on sale.",
+  onlinePaymentUnavailable:
+    "Online payment is not available just now, and nothing was charged. Please try again in a moment, or pay at the front desk.",
+  freePackNotSoldOnline: "This credit pack is free: ask at the front desk.",
+  packageNotSoldOnline: "This package has no ringgit price: buy it with credits instead.",
+  paymentsOff: "Online payment is not offered by this studio: please pay at the front desk.",
+  orderNotFound: "This payment does not exist.",
+  webhookSignature: "The webhook's signature does not verify.",
+  onlineRefundNeedsStripe:
+    "This sale was paid online, and online payments are switched off: its money can only go back through Stripe. Set the Stripe keys, or refund it from Stripe's dashboard.",
   creditPackNotFound: "This credit pack does not exist.",
   creditPackCreated: "Credit pack created.",
   creditPackSaved: "Credit pack saved.",

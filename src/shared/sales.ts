@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { wholeNumber } from "./admin-users.ts";
 import {
+  DESK_PAYMENT_METHODS,
   FREE_OF_CHARGE,
   MIN_RECHARGE_AMOUNT,
-  PAYMENT_METHODS,
   type PaymentMethod,
 } from "./constants.ts";
 import { formatCredits } from "./credits.ts";
@@ -22,10 +22,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   "Bank Transfer": "Bank transfer",
   FOC: "FOC (Free of Charge)",
   Other: "Other",
+  Online: "Online (Stripe)",
 };
 
-const paymentMethodField = z.enum(PAYMENT_METHODS, {
-  error: `Choose a payment method: ${PAYMENT_METHODS.join(", ")}.`,
+const paymentMethodField = z.enum(DESK_PAYMENT_METHODS, {
+  error: `Choose a payment method: ${DESK_PAYMENT_METHODS.join(", ")}.`,
 });
 
 const nameField = z

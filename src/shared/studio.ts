@@ -8,6 +8,8 @@ import type { BookingPolicies, StudioIdentity } from "./settings.ts";
 export interface StudioInfo extends StudioIdentity {
   timeZone: string;
   googleSignIn: boolean;
+  /** Whether students can pay online (Stripe keys set, issue #24): the Buy buttons show. */
+  onlinePayments: boolean;
   policies: BookingPolicies;
 }
 

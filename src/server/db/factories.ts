@@ -155,6 +155,8 @@ export interface PackageSpec {
   validYogaTypes: YogaType[];
   maxClassesPerMonth: number;
   isActive?: boolean;
+  /** In sen, for buying it outright; none: only with credits. */
+  priceSen?: number;
 }
 
 export async function createPackage(db: Database, spec: PackageSpec) {

@@ -9,6 +9,11 @@ import {
 } from "../testing/api-route-cases.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { missingSecurityHeaders } from "../testing/security-headers.ts";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeSettings,
+} from "../testing/stripe-stand-in/stripe-stand-in.ts";
 import { signedInAdmin, signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 
@@ -23,8 +28,11 @@ describe.each(testDatabases())("the access matrix on %s", (kind) => {
   let context: RouteContext;
   const clients = {} as Record<Persona, BrowserLikeClient>;
 
+  let stripe: StripeStandIn;
+
   beforeAll(async () => {
-    testApp = await createTestApp({ kind });
+    stripe = await startStripeStandIn();
+    testApp = await createTestApp({ kind, env: stripeSettings(stripe) });
     const student = await signedInStudent(testApp, { credits: 100 });
     const otherStudent = await signedInStudent(testApp, { credits: 100 });
     const disabledStudent = await signedInStudent(testApp, { credits: 100 });
@@ -50,7 +58,10 @@ describe.each(testDatabases())("the access matrix on %s", (kind) => {
       },
     };
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await stripe.close();
+  });
 
   it("covers every API route of the app's route table", () => {
     expect(Object.keys(API_ROUTES).sort()).toEqual(appApiRoutes(testApp));
@@ -63,8 +74,8 @@ describe.each(testDatabases())("the access matrix on %s", (kind) => {
     const messages: string[] = [];
     const unprotected: string[] = [];
     for (const persona of PERSONAS) {
-      const { path, body } = await route.call(context);
-      const response = await clients[persona].request(path, { method, json: body });
+      const { path, body, headers } = await route.call(context);
+      const response = await clients[persona].request(path, { method, json: body, headers });
       answers[persona] = response.status;
       const missing = missingSecurityHeaders(response.headers);
       if (missing.length > 0) unprotected.push(`${persona}: no ${missing.join(", ")}`);

@@ -12,6 +12,11 @@ import {
 } from "../testing/api-route-cases.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { sessionCookieFor } from "../testing/sessions.ts";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeSettings,
+} from "../testing/stripe-stand-in/stripe-stand-in.ts";
 import { signedInAdmin, signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { MAX_BODY_BYTES } from "./body-limit.ts";
@@ -28,6 +33,13 @@ const STATE_TABLES = [
   "user_subscription",
   "activity",
   "idempotency_record",
+  "credit_pack",
+  "sale",
+  "sale_refund",
+  "credit_batch",
+  "payment_order",
+  "online_refund",
+  "stripe_event",
 ];
 
 const HUGE = "a".repeat(100_000);
@@ -257,8 +269,11 @@ describe.each(testDatabases())("bad input on %s", (kind) => {
   let context: RouteContext;
   const clients = {} as Record<Persona, BrowserLikeClient>;
 
+  let stripe: StripeStandIn;
+
   beforeAll(async () => {
-    testApp = await createTestApp({ kind });
+    stripe = await startStripeStandIn();
+    testApp = await createTestApp({ kind, env: stripeSettings(stripe) });
     const personas = {
       student: await signedInStudent(testApp, { credits: 1_000 }),
       otherStudent: await signedInStudent(testApp, { credits: 100 }),
@@ -279,7 +294,10 @@ describe.each(testDatabases())("bad input on %s", (kind) => {
       },
     };
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    await stripe.close();
+  });
 
   it.each(Object.keys(API_ROUTES))("%s", async (key) => {
     const { method, pattern } = routeKeyParts(key);

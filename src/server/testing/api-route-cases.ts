@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { creditPackSchema } from "../../shared/sales.ts";
 import { createCourse, createCreditBooking, createPackage, createTutor } from "../db/factories.ts";
 import { waitlistEntry } from "../db/schema/courses.ts";
+import { paymentOrder } from "../db/schema/payments.ts";
 import { getCalendarFeedUrl } from "../features/calendar/get-calendar-feed-url.ts";
 import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
 import { refundSale } from "../features/sales/refund-sale.ts";
@@ -23,6 +25,8 @@ export interface RouteContext {
 export interface RouteCall {
   path: string;
   body?: Record<string, unknown>;
+  /** Headers the call needs besides a browser's (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 export interface RouteCase {
@@ -76,6 +80,41 @@ async function newSale({ testApp, userIds }: RouteContext): Promise<string> {
     }),
   );
   return sold.receipt.id;
+}
+
+/** An open order of the `student` persona for a new credit pack. */
+async function newOrder({ testApp, userIds }: RouteContext): Promise<string> {
+  const pack = await saveCreditPack(testApp.deps.db, {
+    values: creditPackSchema.parse(creditPackBody()),
+  });
+  const [order] = await testApp.deps.db
+    .insert(paymentOrder)
+    .values({
+      userId: userIds.student,
+      creditPackId: pack.id,
+      item: pack.name,
+      credits: pack.credits,
+      amountSen: pack.priceSen,
+    })
+    .returning({ id: paymentOrder.id });
+  return order!.id;
+}
+
+/** An event of a kind the studio does not act on, signed as Stripe signs, with the app's secret. */
+function signedStripeEvent(testApp: TestApp): RouteCall {
+  const body = {
+    id: `evt_${randomUUID().replaceAll("-", "")}`,
+    object: "event",
+    type: "customer.created",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: "cus_matrix", object: "customer" } },
+  };
+  const signature = new Stripe("sk_test_matrix").webhooks.generateTestHeaderString({
+    payload: JSON.stringify(body),
+    secret: testApp.deps.settings.STRIPE_WEBHOOK_SECRET ?? "whsec_none",
+  });
+  return { path: "/api/payments/stripe/webhook", body, headers: { "stripe-signature": signature } };
 }
 
 /** A credit note for part of a new sale to the `student` persona. */
@@ -289,6 +328,28 @@ export const API_ROUTES: Record<string, RouteCase> = {
       });
       return { path: new URL(url).pathname };
     },
+    expected: publicRoute(),
+  },
+  "POST /api/payments/checkout": {
+    call: async ({ testApp }) => {
+      const pack = await saveCreditPack(testApp.deps.db, {
+        values: creditPackSchema.parse(creditPackBody()),
+      });
+      return { path: "/api/payments/checkout", body: { packId: pack.id } };
+    },
+    expected: ownRoute(201),
+  },
+  "GET /api/payments/orders": {
+    call: async () => ({ path: "/api/payments/orders?status=pending" }),
+    expected: ownRoute(200),
+  },
+  "GET /api/payments/orders/:id": {
+    call: async (context) => ({ path: `/api/payments/orders/${await newOrder(context)}` }),
+    expected: ownedByStudent(200),
+  },
+  "POST /api/payments/stripe/webhook": {
+    // Stripe is no browser and has no session: a signed event is taken from anyone, and only that.
+    call: async ({ testApp }) => signedStripeEvent(testApp),
     expected: publicRoute(),
   },
   "POST /api/bookings": {

@@ -20,7 +20,12 @@ export interface TestStudio {
  */
 export function testStudio(
   kind: DatabaseKind,
-  options: { now: () => Date; tutor: { name: string; bio: string } },
+  options: {
+    now: () => Date;
+    tutor: { name: string; bio: string };
+    /** More settings, made as the app starts (e.g. a stand-in Stripe's keys, once it runs). */
+    env?: () => Promise<Record<string, string>>;
+  },
 ): TestStudio {
   const studio = {} as TestStudio;
   beforeAll(async () => {
@@ -28,7 +33,7 @@ export function testStudio(
     studio.testApp = await createTestApp({
       kind,
       now: options.now,
-      env: { SMTP_URL: studio.smtp.url },
+      env: { SMTP_URL: studio.smtp.url, ...(await options.env?.()) },
     });
     const admin = await signedInAdmin(studio.testApp);
     studio.admin = admin.client;

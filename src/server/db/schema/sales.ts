@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { PAYMENT_METHODS } from "../../../shared/constants.ts";
 import { user } from "./auth.ts";
+import { userSubscription } from "./packages.ts";
 import { sqlList } from "./sql-list.ts";
 
 /** Credits for sale at a price in ringgit (issue #23): at the desk now, online later. */
@@ -51,7 +52,11 @@ export const sale = pgTable(
       .notNull()
       .references(() => user.id),
     creditPackId: uuid("credit_pack_id").references(() => creditPack.id),
-    /** The item as sold: the pack's name then, or "Credits" for a custom number. */
+    /** The subscription a package bought outright online started (issue #24): it gives no credits. */
+    subscriptionId: uuid("subscription_id")
+      .unique()
+      .references(() => userSubscription.id),
+    /** The item as sold: the pack's or package's name then, or "Credits" for a custom number. */
     item: text("item").notNull(),
     credits: integer("credits").notNull(),
     amountSen: integer("amount_sen").notNull(),
@@ -66,7 +71,10 @@ export const sale = pgTable(
   (table) => [
     index("sale_created_idx").on(table.createdAt),
     index("sale_user_idx").on(table.userId, table.createdAt),
-    check("sale_credits_positive", sql`${table.credits} >= 1`),
+    check(
+      "sale_credits_positive",
+      sql`${table.credits} >= 1 or (${table.subscriptionId} is not null and ${table.credits} = 0)`,
+    ),
     check("sale_amount_not_negative", sql`${table.amountSen} >= 0`),
     check(
       "sale_payment_method_known",

@@ -1,20 +1,14 @@
-import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
 import { and, eq } from "drizzle-orm";
-import {
-  activeSubscriptionMessage,
-  MESSAGES,
-  needCreditsForPackageMessage,
-} from "../../../shared/messages.ts";
+import { MESSAGES, needCreditsForPackageMessage } from "../../../shared/messages.ts";
 import { type SubscriptionSummary, summariseSubscription } from "../../../shared/profile.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
+import { studioPackage } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
-import { findActiveSubscription } from "../subscriptions/find-active-subscription.ts";
+import { refuseWhileSubscribed, startSubscription } from "../subscriptions/start-subscription.ts";
 
 export interface PackagePurchase {
   subscription: SubscriptionSummary;
@@ -42,30 +36,31 @@ export async function buyPackage(
       .where(and(eq(studioPackage.id, packageId), eq(studioPackage.isActive, true)));
     if (!plan) throw new AppError("package_not_found", MESSAGES.packageNotFound, 404);
 
-    const active = await findActiveSubscription(tx, userId, now);
-    if (active) {
-      const until = format(new TZDate(active.subscription.validUntil, timeZone), "d MMM yyyy");
-      throw new AppError("subscription_active", activeSubscriptionMessage(until), 409);
-    }
+    await refuseWhileSubscribed(tx, { userId, now, timeZone });
 
     const credits = await appendCreditEntry(
       tx,
       { userId, delta: -plan.price, reason: "package_purchase", remark: plan.name },
       { now, insufficientMessage: needCreditsForPackageMessage(plan.price) },
     );
-    // Days are counted in studio time, whatever the server's zone.
-    const validUntil = new Date(addDays(new TZDate(now, timeZone), plan.validityDays).getTime());
-    const [subscription] = await tx
-      .insert(userSubscription)
-      .values({ userId, packageId, startsAt: now, validUntil, creditsPaid: plan.price })
-      .returning();
-    const purchase = { packageId, packageName: plan.name, subscriptionId: subscription!.id };
+    const subscription = await startSubscription(tx, {
+      userId,
+      plan,
+      startsAt: now,
+      creditsPaid: plan.price,
+      timeZone,
+    });
+    const purchase = { packageId, packageName: plan.name, subscriptionId: subscription.id };
     await recordActivity(tx, {
       userId,
       actorId: userId,
       type: "package",
       description: `Bought ${plan.name} for ${plan.price} credits`,
-      metadata: { ...purchase, price: plan.price, validUntil: validUntil.toISOString() },
+      metadata: {
+        ...purchase,
+        price: plan.price,
+        validUntil: subscription.validUntil.toISOString(),
+      },
     });
     await recordCreditUsage(tx, {
       userId,
@@ -75,7 +70,7 @@ export async function buyPackage(
       metadata: purchase,
     });
     return {
-      subscription: summariseSubscription({ subscription: subscription!, plan }, now),
+      subscription: summariseSubscription({ subscription, plan }, now),
       credits,
     };
   });

@@ -1,16 +1,19 @@
 import { eq } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { ONLINE_PAYMENT } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { myCreditsQuerySchema } from "../../../shared/profile.ts";
 import { saleRefundSchema } from "../../../shared/sales.ts";
 import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { user } from "../../db/schema/auth.ts";
+import { sale } from "../../db/schema/sales.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { refundOnlineSale } from "../payments/refund-online-sale.ts";
 import { getAdminSale } from "./get-admin-sale.ts";
 import { type DocumentRef, getReceipt } from "./get-receipt.ts";
 import { listReceipts } from "./list-receipts.ts";
@@ -58,6 +61,26 @@ export const adminSaleRoutes = new Hono<AppEnv>()
     const refund = await parseJson(c, saleRefundSchema);
     const actorId = session!.user.id;
     const mail = await bookingMailContext(deps);
+    const [sold] = await deps.db
+      .select({ paymentMethod: sale.paymentMethod })
+      .from(sale)
+      .where(eq(sale.id, id));
+    if (sold?.paymentMethod === ONLINE_PAYMENT) {
+      // Its money goes back the way it came, through Stripe (issue #24).
+      if (!deps.stripe) throw new AppError("payments_off", MESSAGES.onlineRefundNeedsStripe, 409);
+      const answer = await refundOnlineSale(deps.db, deps.stripe, {
+        saleId: id,
+        amountSen: refund.amount,
+        credits: refund.credits,
+        reason: refund.reason,
+        actorId,
+        now: deps.now(),
+        timeZone: mail.timeZone,
+        mail,
+      });
+      deps.mail.kick();
+      return c.json(answer.body, answer.status);
+    }
     return answerOnce(
       c,
       { userId: actorId, route: "sale-refund", input: { id, ...refund }, status: 201 },

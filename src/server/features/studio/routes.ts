@@ -2,13 +2,14 @@ import { Hono } from "hono";
 import type { StudioSettings } from "../../../shared/settings.ts";
 import type { StudioInfo } from "../../../shared/studio.ts";
 import type { AppEnv } from "../../context.ts";
-import { googleSignInEnabled, type Settings } from "../../env.ts";
+import { googleSignInEnabled, onlinePaymentsEnabled, type Settings } from "../../env.ts";
 
 export function studioInfo(env: Settings, saved: StudioSettings): StudioInfo {
   return {
     ...saved.identity,
     timeZone: env.STUDIO_TIME_ZONE,
     googleSignIn: googleSignInEnabled(env),
+    onlinePayments: onlinePaymentsEnabled(env),
     policies: saved.policies,
   };
 }

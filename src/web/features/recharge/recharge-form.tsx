@@ -2,7 +2,11 @@ import { Plus } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin-users.ts";
-import { FREE_OF_CHARGE, PAYMENT_METHODS, type PaymentMethod } from "../../../shared/constants.ts";
+import {
+  DESK_PAYMENT_METHODS,
+  FREE_OF_CHARGE,
+  type PaymentMethod,
+} from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
@@ -163,7 +167,7 @@ function SaleForm({ user, packs }: { user: AdminUser; packs: readonly CreditPack
           error={errors.paymentMethod}
         >
           <option value="">Choose a method</option>
-          {PAYMENT_METHODS.map((method) => (
+          {DESK_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_METHOD_LABELS[method]}
             </option>

@@ -1,0 +1,425 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutStart, PaymentOrder } from "../../../shared/payments.ts";
+import { createPackage } from "../../db/factories.ts";
+import { userSubscription } from "../../db/schema/packages.ts";
+import { onlineRefund, paymentOrder, stripeEvent } from "../../db/schema/payments.ts";
+import { sale, saleRefund } from "../../db/schema/sales.ts";
+import { brokenBatchInvariants, brokenInvariants } from "../../testing/invariants.ts";
+import { creditsOf, refused } from "../../testing/refusals.ts";
+import {
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeSettings,
+} from "../../testing/stripe-stand-in/stripe-stand-in.ts";
+import { signedInStudent } from "../../testing/students.ts";
+import { createTestApp, testDatabases } from "../../testing/test-app.ts";
+import { testStudio } from "../../testing/test-studio.ts";
+
+type Student = Awaited<ReturnType<typeof signedInStudent>>;
+
+describe.each(testDatabases())("online payments through a stand-in Stripe on %s", (kind) => {
+  let standIn: StripeStandIn;
+  let server: ReturnType<typeof serve>;
+  const studio = testStudio(kind, {
+    now: () => new Date(),
+    tutor: { name: "Aisha", bio: "Flow." },
+    env: async () => {
+      standIn = await startStripeStandIn();
+      return stripeSettings(standIn);
+    },
+  });
+  beforeAll(async () => {
+    // Stripe delivers its events over HTTP: the app listens on a port of its own.
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: studio.testApp.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(),
+      );
+    });
+    const { port } = server.address() as AddressInfo;
+    standIn.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await standIn.close();
+  });
+
+  let packs = 0;
+  async function createPack(overrides: Record<string, unknown> = {}): Promise<string> {
+    const answer = await studio.admin.post("/api/admin/credit-packs", {
+      name: `Online Pack ${++packs}`,
+      credits: 8,
+      priceRm: "150.00",
+      validityDays: 45,
+      onSale: true,
+      ...overrides,
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return (await answer.json()).pack.id;
+  }
+
+  async function checkout(student: Student, body: Record<string, unknown>): Promise<CheckoutStart> {
+    const answer = await student.client.post("/api/payments/checkout", body);
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return answer.json();
+  }
+
+  const sessionOf = (started: CheckoutStart) => {
+    const session = standIn.sessions().find((each) => each.metadata?.orderId === started.orderId);
+    if (!session) throw new Error(`no session for order ${started.orderId}`);
+    return session;
+  };
+
+  const order = async (student: Student, orderId: string): Promise<PaymentOrder> =>
+    (await student.client.get(`/api/payments/orders/${orderId}`)).json();
+
+  const salesOf = (userId: string) =>
+    studio.testApp.deps.db.select().from(sale).where(eq(sale.userId, userId));
+
+  async function expectInvariants() {
+    const { db } = studio.testApp.deps;
+    expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
+    expect(await brokenBatchInvariants(db, new Date())).toEqual({
+      entries: [],
+      batches: [],
+      unexpired: [],
+    });
+  }
+
+  it("a card payment adds the credits and a receipt once, by the webhook alone", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const packId = await createPack();
+    const started = await checkout(student, { packId });
+    expect(started.url).toMatch(new RegExp(`^${standIn.url}/pay/cs_test_`));
+    const session = sessionOf(started);
+    expect(session).toMatchObject({
+      mode: "payment",
+      currency: "myr",
+      amount_total: 15_000,
+      customer_email: student.email,
+      client_reference_id: started.orderId,
+      success_url: expect.stringContaining(`/payments/${started.orderId}?returned=paid`),
+      cancel_url: expect.stringContaining(`/payments/${started.orderId}?returned=cancelled`),
+    });
+    expect(await order(student, started.orderId)).toMatchObject({ status: "open", receipt: null });
+
+    const event = await standIn.pay(session.id, "card");
+    const paid = await order(student, started.orderId);
+    expect(paid).toMatchObject({ status: "paid", credits: 8, amountSen: 15_000 });
+    expect(paid.receipt?.number).toMatch(/^R-\d{4}-\d{6}$/);
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+    const [sold] = await salesOf(student.userId);
+    expect(sold).toMatchObject({
+      paymentMethod: "Online",
+      amountSen: 15_000,
+      credits: 8,
+      reference: standIn.session(session.id)!.payment_intent,
+      actorId: null,
+    });
+    const receipt = await (await student.client.get(`/api/me/receipts/${sold!.id}`)).json();
+    expect(receipt).toMatchObject({ paymentMethod: "Online", amountSen: 15_000 });
+    expect(receipt.creditsExpireAt).not.toBeNull();
+
+    // Stripe delivers again, and again at once: nothing more.
+    const again = await Promise.all([1, 2, 3, 4, 5].map(() => standIn.deliver(event)));
+    expect(again.map(({ status }) => status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await salesOf(student.userId)).toHaveLength(1);
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+    await expectInvariants();
+  });
+
+  it("takes the price from the database, whatever the browser adds", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const packId = await createPack({ priceRm: "99.90" });
+    const started = await checkout(student, { packId, amount: 1, unit_amount: 1, priceSen: 1 });
+    expect(sessionOf(started).amount_total).toBe(9_990);
+  });
+
+  it("a cancelled Checkout charges nothing, and the order expires with its session", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const page = await fetch(started.url);
+    expect(await page.text()).toContain("not Stripe");
+    const back = await fetch(started.url, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toContain(
+      `/payments/${started.orderId}?returned=cancelled`,
+    );
+    expect((await order(student, started.orderId)).status).toBe("open");
+    await standIn.expire(sessionOf(started).id);
+    expect((await order(student, started.orderId)).status).toBe("expired");
+    expect(await salesOf(student.userId)).toHaveLength(0);
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(0);
+  });
+
+  it("an FPX payment is pending until the bank settles it", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const session = sessionOf(started);
+    await standIn.pay(session.id, "fpx");
+    expect(await order(student, started.orderId)).toMatchObject({ status: "pending" });
+    const pending = await (await student.client.get("/api/payments/orders?status=pending")).json();
+    expect(pending.items.map((each: PaymentOrder) => each.id)).toEqual([started.orderId]);
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(0);
+
+    await standIn.settle(session.id, "succeeded");
+    expect(await order(student, started.orderId)).toMatchObject({ status: "paid" });
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+  });
+
+  it("a failed FPX payment adds nothing and says so", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const session = sessionOf(started);
+    await standIn.pay(session.id, "fpx");
+    await standIn.settle(session.id, "failed");
+    expect(await order(student, started.orderId)).toMatchObject({
+      status: "failed",
+      failure: "The bank did not confirm the payment.",
+    });
+    expect(await salesOf(student.userId)).toHaveLength(0);
+  });
+
+  it("events out of order: a settled payment stays paid when the earlier event comes late", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const session = sessionOf(started);
+    const completed = await standIn.pay(session.id, "fpx", { deliver: false });
+    const succeeded = await standIn.settle(session.id, "succeeded", { deliver: false });
+    expect((await standIn.deliver(succeeded)).status).toBe(200);
+    expect((await standIn.deliver(completed)).status).toBe(200);
+    expect(await order(student, started.orderId)).toMatchObject({ status: "paid" });
+    expect(await salesOf(student.userId)).toHaveLength(1);
+  });
+
+  it("refuses a forged or stale signature and changes nothing", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const event = await standIn.pay(sessionOf(started).id, "card", { deliver: false });
+    const forged = await standIn.deliver(event, {
+      signature: `t=${Math.floor(Date.now() / 1000)},v1=${"0".repeat(64)}`,
+    });
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body).error.message).toBe("The webhook's signature does not verify.");
+    const stale = await standIn.deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.status).toBe(400);
+    const unsigned = await standIn.deliver(event, { signature: "" });
+    expect(unsigned.status).toBe(400);
+    expect((await order(student, started.orderId)).status).toBe("open");
+    const [recorded] = await studio.testApp.deps.db
+      .select()
+      .from(stripeEvent)
+      .where(eq(stripeEvent.id, event.id));
+    expect(recorded).toBeUndefined();
+    expect((await standIn.deliver(event)).status).toBe(200);
+    expect((await order(student, started.orderId)).status).toBe("paid");
+  });
+
+  it("a package bought outright starts a subscription; refunded in full, it ends", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const plan = await createPackage(studio.testApp.deps.db, {
+      name: "Unlimited Month",
+      price: 40,
+      priceSen: 32_000,
+      totalCustomerSave: 0,
+      validityDays: 30,
+      validYogaTypes: [],
+      maxClassesPerMonth: 999,
+    });
+    const started = await checkout(student, { packageId: plan.id });
+    await standIn.pay(sessionOf(started).id, "grabpay");
+    expect(await order(student, started.orderId)).toMatchObject({
+      status: "paid",
+      credits: 0,
+      amountSen: 32_000,
+    });
+    const me = await (await student.client.get("/api/me")).json();
+    expect(me.subscription).toMatchObject({ packageName: "Unlimited Month" });
+    // One subscription at a time: a second is refused before any payment.
+    const second = await student.client.post("/api/payments/checkout", { packageId: plan.id });
+    expect(second.status).toBe(409);
+    expect((await second.json()).error.message).toMatch(
+      /^You already have an active subscription until \d{1,2} \w{3} \d{4}\.$/,
+    );
+
+    const [sold] = await salesOf(student.userId);
+    const refund = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+      amount: "320.00",
+      credits: 0,
+      reason: "Moved abroad",
+    });
+    expect(refund.status, await refund.clone().text()).toBe(201);
+    expect(standIn.refunds().at(-1)).toMatchObject({ amount: 32_000, status: "succeeded" });
+    expect(await order(student, started.orderId)).toMatchObject({ status: "refunded" });
+    const [subscription] = await studio.testApp.deps.db
+      .select()
+      .from(userSubscription)
+      .where(eq(userSubscription.id, sold!.subscriptionId!));
+    expect(subscription!.isActive).toBe(false);
+  });
+
+  it("refunds a card sale through Stripe: the credit note and the credits taken back", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    await standIn.pay(sessionOf(started).id, "card");
+    const [sold] = await salesOf(student.userId);
+    const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+      amount: "50",
+      credits: 3,
+      reason: "Two classes missed",
+    });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const result = await answer.json();
+    expect(result.message).toMatch(
+      /^Refund recorded: credit note CN-\d{4}-\d{6}, RM 50\.00 refunded and 3 credits taken back\.$/,
+    );
+    expect(standIn.refunds().at(-1)).toMatchObject({
+      amount: 5_000,
+      payment_intent: sold!.reference,
+      status: "succeeded",
+    });
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(5);
+    // Stripe's own word on it, delivered as well, changes nothing more.
+    expect(
+      await studio.testApp.deps.db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id)),
+    ).toHaveLength(1);
+    await expectInvariants();
+  });
+
+  it("a refund Stripe refuses changes nothing, and says why", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    await standIn.pay(sessionOf(started).id, "card");
+    const [sold] = await salesOf(student.userId);
+    standIn.refuseNextRefund("This charge has been disputed.", "charge_disputed");
+    await refused(
+      await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+        amount: "150",
+        credits: 8,
+        reason: "Changed her mind",
+      }),
+      409,
+      "Stripe refused the refund: This charge has been disputed. Nothing was refunded or changed.",
+    );
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+    expect(
+      await studio.testApp.deps.db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id)),
+    ).toHaveLength(0);
+    // The refusal freed what it held: the whole sale can still be refunded.
+    const sale_ = await (await studio.admin.get(`/api/admin/sales/${sold!.id}`)).json();
+    expect(sale_.refundable).toEqual({ amountSen: 15_000, credits: 8, used: 0 });
+  });
+
+  it("an FPX refund is pending until Stripe has paid it back", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const session = sessionOf(started);
+    await standIn.pay(session.id, "fpx");
+    await standIn.settle(session.id, "succeeded");
+    const [sold] = await salesOf(student.userId);
+    const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+      amount: "150",
+      credits: 8,
+      reason: "Injury",
+    });
+    expect(answer.status, await answer.clone().text()).toBe(202);
+    expect((await answer.json()).message).toContain(
+      "The credit note follows once Stripe confirms it.",
+    );
+    // Held meanwhile: a second refund of the same money is refused.
+    await refused(
+      await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+        amount: "1",
+        credits: 0,
+        reason: "Again",
+      }),
+      409,
+      "This sale has already been refunded in full.",
+    );
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+    const [asked] = await studio.testApp.deps.db
+      .select()
+      .from(onlineRefund)
+      .where(eq(onlineRefund.saleId, sold!.id));
+    const settled = await standIn.settleRefund(asked!.stripeRefundId!, "succeeded");
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(0);
+    expect((await standIn.deliver(settled)).status).toBe(200);
+    expect(
+      await studio.testApp.deps.db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id)),
+    ).toHaveLength(1);
+    expect(await order(student, started.orderId)).toMatchObject({ status: "refunded" });
+    await expectInvariants();
+  });
+
+  it("refuses bad checkouts with a clear answer", async () => {
+    const student = await signedInStudent(studio.testApp);
+    await refused(
+      await student.client.post("/api/payments/checkout", {}),
+      400,
+      "Choose one credit pack (packId) or one package (packageId) to buy.",
+    );
+    await refused(
+      await student.client.post("/api/payments/checkout", { packId: "not-an-id" }),
+      400,
+      "packId must be an id from the Plans page",
+    );
+    await refused(
+      await student.client.post("/api/payments/checkout", {
+        packId: "00000000-0000-4000-8000-000000000000",
+      }),
+      404,
+      "This credit pack does not exist or is no longer on sale.",
+    );
+    await refused(
+      await student.client.post("/api/payments/checkout", {
+        packId: await createPack({ priceRm: "0" }),
+      }),
+      409,
+      "This credit pack is free: ask at the front desk.",
+    );
+    const creditsOnly = await createPackage(studio.testApp.deps.db, {
+      name: "Credits Only",
+      price: 10,
+      totalCustomerSave: 0,
+      validityDays: 30,
+      validYogaTypes: [],
+      maxClassesPerMonth: 8,
+    });
+    await refused(
+      await student.client.post("/api/payments/checkout", { packageId: creditsOnly.id }),
+      409,
+      "This package has no ringgit price: buy it with credits instead.",
+    );
+    expect(
+      await studio.testApp.deps.db
+        .select()
+        .from(paymentOrder)
+        .where(eq(paymentOrder.userId, student.userId)),
+    ).toHaveLength(0);
+  });
+});
+
+describe("without the Stripe keys", () => {
+  it("offers no online payment and refuses a checkout", async () => {
+    const testApp = await createTestApp({ kind: "embedded" });
+    try {
+      const student = await signedInStudent(testApp);
+      expect((await (await student.client.get("/api/studio")).json()).onlinePayments).toBe(false);
+      await refused(
+        await student.client.post("/api/payments/checkout", {
+          packId: "00000000-0000-4000-8000-000000000000",
+        }),
+        404,
+        "Online payment is not offered by this studio: please pay at the front desk.",
+      );
+    } finally {
+      await testApp.close();
+    }
+  });
+});

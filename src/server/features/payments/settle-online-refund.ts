@@ -1,0 +1,123 @@
+import { eq } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { SaleRefundResult } from "../../../shared/sales.ts";
+import type { Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+import { onlineRefund } from "../../db/schema/payments.ts";
+import { sale } from "../../db/schema/sales.ts";
+import { lockSaleForRefund, refundableOf, writeRefund } from "../sales/refund-sale.ts";
+import type { FulfilContext } from "./fulfil-order.ts";
+
+export type OnlineRefundRow = typeof onlineRefund.$inferSelect;
+
+/** The refund of ours a Stripe refund answers: by its id, or the id we gave it in its metadata. */
+export async function findOnlineRefund(tx: Transaction, refund: Stripe.Refund) {
+  const [byStripe] = await tx
+    .select()
+    .from(onlineRefund)
+    .where(eq(onlineRefund.stripeRefundId, refund.id));
+  if (byStripe) return byStripe;
+  const ours = refund.metadata?.onlineRefundId;
+  if (!ours) return undefined;
+  const [byMetadata] = await tx.select().from(onlineRefund).where(eq(onlineRefund.id, ours));
+  return byMetadata;
+}
+
+/**
+ * Stripe has refunded the money: the refund becomes a credit note, with the credits taken back
+ * that are still unused (the money is back with the student whatever happened meanwhile). Once
+ * only, whichever of the API's answer and the webhooks gets here first.
+ */
+export async function confirmOnlineRefund(
+  tx: Transaction,
+  refundId: string,
+  stripeRefundId: string,
+  context: FulfilContext,
+): Promise<SaleRefundResult | null> {
+  const [found] = await tx
+    .select({ saleId: onlineRefund.saleId, userId: sale.userId })
+    .from(onlineRefund)
+    .innerJoin(sale, eq(sale.id, onlineRefund.saleId))
+    .where(eq(onlineRefund.id, refundId));
+  const sold = await lockSaleForRefund(tx, found!.saleId, context.now);
+  const [asked] = await tx
+    .select()
+    .from(onlineRefund)
+    .where(eq(onlineRefund.id, refundId))
+    .for("update");
+  if (asked!.status === "succeeded") return null;
+  // No longer held: what the sale has left now counts it out, then in as the credit note.
+  await tx
+    .update(onlineRefund)
+    .set({ status: "succeeded", stripeRefundId, failure: null, updatedAt: context.now })
+    .where(eq(onlineRefund.id, refundId));
+  const refundable = (await refundableOf(tx, sold.id))!;
+  const result = await writeRefund(tx, sold, {
+    amountSen: asked!.amountSen,
+    credits: Math.min(asked!.credits, refundable.credits),
+    reason: asked!.reason,
+    actorId: asked!.actorId,
+    ...context,
+  });
+  await tx
+    .update(onlineRefund)
+    .set({ saleRefundId: result.creditNote.id })
+    .where(eq(onlineRefund.id, refundId));
+  return result;
+}
+
+/** Stripe could not refund: the held money and credits are free again, with Stripe's reason. */
+export async function failOnlineRefund(
+  tx: Transaction,
+  refundId: string,
+  failure: string,
+  now: Date,
+): Promise<void> {
+  const [asked] = await tx
+    .select({ userId: sale.userId })
+    .from(onlineRefund)
+    .innerJoin(sale, eq(sale.id, onlineRefund.saleId))
+    .where(eq(onlineRefund.id, refundId));
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, asked!.userId)).for("update");
+  const [locked] = await tx
+    .select()
+    .from(onlineRefund)
+    .where(eq(onlineRefund.id, refundId))
+    .for("update");
+  // A refund Stripe has paid back stays paid back, whatever arrives late.
+  if (locked!.status === "succeeded") return;
+  await tx
+    .update(onlineRefund)
+    .set({ status: "failed", failure, updatedAt: now })
+    .where(eq(onlineRefund.id, refundId));
+}
+
+/** Stripe's word on a refund (an API answer or a webhook), applied once. */
+export async function settleOnlineRefund(
+  tx: Transaction,
+  refund: Stripe.Refund,
+  context: FulfilContext,
+): Promise<SaleRefundResult | null> {
+  const ours = await findOnlineRefund(tx, refund);
+  if (!ours) return null;
+  if (refund.status === "succeeded") {
+    return confirmOnlineRefund(tx, ours.id, refund.id, context);
+  }
+  if (refund.status === "failed" || refund.status === "canceled") {
+    await failOnlineRefund(tx, ours.id, refundFailure(refund), context.now);
+    return null;
+  }
+  if (ours.status === "requested") {
+    await tx
+      .update(onlineRefund)
+      .set({ status: "pending", stripeRefundId: refund.id, updatedAt: context.now })
+      .where(eq(onlineRefund.id, ours.id));
+  }
+  return null;
+}
+
+/** Stripe's reason for a refund that did not go through, in words. */
+export function refundFailure(refund: Stripe.Refund): string {
+  const reason = refund.failure_reason?.replaceAll("_", " ");
+  return reason ? `Stripe could not refund it: ${reason}.` : "Stripe could not refund it.";
+}
