@@ -1,10 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { Writable } from "node:stream";
+import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditPackSchema } from "../../shared/sales.ts";
+import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
 import { createLog } from "../log.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { firstLink } from "../testing/smtp-capture.ts";
+import { startStripeStandIn, stripeSettings } from "../testing/stripe-stand-in/stripe-stand-in.ts";
+import { signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 
 /** Every line the app logs, as written by the server's log. */
@@ -101,5 +107,55 @@ describe.each(testDatabases())("an unexpected failure on %s", (kind) => {
       .map((line) => JSON.parse(line) as { msg: string; requestId?: string; err?: unknown })
       .find((line) => line.msg === "unhandled error");
     expect(failure).toMatchObject({ requestId, err: expect.anything() });
+  });
+});
+
+describe("logs of online payments", () => {
+  it("logs a paid checkout and a forged webhook without Stripe's keys or signatures", async () => {
+    const logged = capturedLog();
+    const standIn = await startStripeStandIn();
+    const testApp = await createTestApp({
+      kind: "embedded",
+      env: stripeSettings(standIn),
+      log: logged.log,
+    });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const started = serve({ fetch: testApp.app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
+        resolve(started),
+      );
+    });
+    try {
+      const { port } = server.address() as AddressInfo;
+      standIn.setWebhookUrl(`http://127.0.0.1:${port}/api/payments/stripe/webhook`);
+      const pack = await saveCreditPack(testApp.deps.db, {
+        values: creditPackSchema.parse({
+          name: "Logged Pack",
+          credits: 5,
+          priceRm: "90",
+          validityDays: null,
+          onSale: true,
+        }),
+      });
+      const student = await signedInStudent(testApp);
+      const answer = await student.client.post("/api/payments/checkout", { packId: pack.id });
+      expect(answer.status).toBe(201);
+      const { orderId } = await answer.json();
+      const session = standIn.sessions().find((each) => each.metadata?.orderId === orderId)!;
+      const event = await standIn.pay(session.id, "card", { deliver: false });
+      const forged = `t=${Math.floor(Date.now() / 1000)},v1=${"ab".repeat(32)}`;
+      expect((await standIn.deliver(event, { signature: forged })).status).toBe(400);
+      expect((await standIn.deliver(event)).status).toBe(200);
+
+      const text = logged.text();
+      expect(text).toContain('"msg":"stripe event"');
+      expect(text).toContain("its signature does not verify");
+      for (const secret of [standIn.secretKey, standIn.webhookSecret, forged, "v1="]) {
+        expect(text).not.toContain(secret);
+      }
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await testApp.close();
+      await standIn.close();
+    }
   });
 });
