@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { GOOGLE_E2E_PORT } from "./e2e/support/google-account.ts";
+import { STRIPE_E2E_PORT } from "./e2e/support/online-payments.ts";
 
 // E2E_PORT lets two runs (say, a CI check and a developer's run) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -19,6 +20,8 @@ if (!process.env.STUDIO_E2E_DATA_DIR) {
 const dataDir = process.env.STUDIO_E2E_DATA_DIR;
 const googleBaseURL = `http://localhost:${GOOGLE_E2E_PORT}`;
 const googleDataDir = join(dataDir, "google");
+const stripeBaseURL = `http://localhost:${STRIPE_E2E_PORT}`;
+const stripeDataDir = join(dataDir, "stripe");
 
 const serverOptions = {
   reuseExistingServer: false,
@@ -29,8 +32,8 @@ const serverOptions = {
 
 /**
  * Playwright passes its own environment on; settings that would change the server under test (a
- * real database, Google, extra admins) are blanked so every run is the same. The wrappers set
- * SMTP_URL to their own SMTP server (and the Google one its Google settings).
+ * real database, Google, Stripe, extra admins) are blanked so every run is the same. The wrappers
+ * set SMTP_URL to their own SMTP server (and the Google and Stripe ones their own settings).
  */
 function serverEnv({ port, dataDir }: { port: number; dataDir: string }) {
   return {
@@ -49,6 +52,8 @@ function serverEnv({ port, dataDir }: { port: number; dataDir: string }) {
     ADMIN_EMAIL: "",
     GOOGLE_CLIENT_ID: "",
     GOOGLE_CLIENT_SECRET: "",
+    STRIPE_SECRET_KEY: "",
+    STRIPE_WEBHOOK_SECRET: "",
   };
 }
 
@@ -97,6 +102,13 @@ export default defineConfig({
       url: `${googleBaseURL}/api/health`,
       ...serverOptions,
       env: serverEnv({ port: GOOGLE_E2E_PORT, dataDir: googleDataDir }),
+    },
+    {
+      // The same with online payments on, Stripe a local stand-in: for the online-payment journey.
+      command: "node --import tsx e2e/support/serve-with-stripe.ts",
+      url: `${stripeBaseURL}/api/health`,
+      ...serverOptions,
+      env: serverEnv({ port: STRIPE_E2E_PORT, dataDir: stripeDataDir }),
     },
   ],
 });

@@ -57,17 +57,25 @@ export async function signInThroughForm(
   if (refusal) throw new Error(`sign-in of ${account.email} refused: ${refusal}`);
 }
 
-/** The Origin header a browser on the app sends; Better Auth checks it on state changes. */
-function appOrigin(): { origin: string } {
-  return { origin: new URL(test.info().project.use.baseURL ?? "").origin };
+/**
+ * The Origin header a browser on the app sends; Better Auth checks it on state changes. A spec
+ * that runs against another test server (`test.use({ baseURL })`) passes its `baseURL` fixture.
+ */
+function appOrigin(baseURL = test.info().project.use.baseURL ?? ""): { origin: string } {
+  return { origin: new URL(baseURL).origin };
 }
 
 /**
  * A Better Auth call as a browser makes it; a refusal for too many attempts from this address
  * waits the window out once.
  */
-async function authPost(request: APIRequestContext, path: string, data: object) {
-  const once = () => request.post(path, { headers: appOrigin(), data });
+async function authPost(
+  request: APIRequestContext,
+  path: string,
+  data: object,
+  baseURL: string | undefined,
+) {
+  const once = () => request.post(path, { headers: appOrigin(baseURL), data });
   let response = await once();
   if (response.status() === 429) {
     await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_WINDOW_MS));
@@ -76,26 +84,31 @@ async function authPost(request: APIRequestContext, path: string, data: object) 
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-/** Signs `request` in through the API, without a browser (say, an admin beside a student's page). */
+/**
+ * Signs `request` in through the API, without a browser (say, an admin beside a student's page).
+ * `baseURL`: the spec's own server, when it is not the default one.
+ */
 export async function signInThroughApi(
   request: APIRequestContext,
   account: { email: string; password: string },
+  baseURL?: string,
 ): Promise<void> {
-  await authPost(request, "/api/auth/sign-in/email", account);
+  await authPost(request, "/api/auth/sign-in/email", account, baseURL);
 }
 
 /**
  * Creates an account through the API and opens the mailed confirmation link, as a new student
  * does, which signs them in: its profile is not yet complete. With `page.request` the browser of
  * that page is signed in as them (it shares the page's cookies); with the `request` fixture it
- * is not.
+ * is not. `baseURL`: the spec's own server, when it is not the default one.
  */
 export async function createUnfinishedAccount(
   request: APIRequestContext,
+  baseURL?: string,
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail("student");
   const password = `pw-${randomUUID()}`;
-  await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" });
+  await authPost(request, "/api/auth/sign-up/email", { email, password, name: "" }, baseURL);
   const confirmed = await request.get(await confirmationLinkMailedTo(email));
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   return { email, password };
@@ -108,11 +121,12 @@ export async function createUnfinishedAccount(
 export async function createStudent(
   request: APIRequestContext,
   names: { name: string; nickname: string },
+  baseURL?: string,
 ): Promise<{ email: string; password: string; phone: string }> {
-  const { email, password } = await createUnfinishedAccount(request);
+  const { email, password } = await createUnfinishedAccount(request, baseURL);
   const phone = uniquePhone();
   const registration = await request.post("/api/me/registration", {
-    headers: appOrigin(),
+    headers: appOrigin(baseURL),
     data: { ...names, phone },
   });
   expect(registration.ok(), await registration.text()).toBe(true);

@@ -11,30 +11,43 @@ function decodeQuotedPrintable(text: string): string {
     );
 }
 
+/** The folders the test servers' SMTP servers file their mail in, the default server's first. */
+async function inboxes(dataDir: string): Promise<string[]> {
+  const folders = await readdir(dataDir, { withFileTypes: true }).catch(() => []);
+  return [
+    join(dataDir, "smtp-inbox"),
+    ...folders
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(dataDir, entry.name, "smtp-inbox")),
+  ];
+}
+
 /**
- * The first mail to `email` whose decoded text matches `pattern`, as the test server's SMTP server
- * received it: it files each message in {DATA_DIR}/smtp-inbox (support/serve-with-smtp.ts), and
- * playwright.config.ts shares that folder through STUDIO_E2E_DATA_DIR.
+ * The first mail to `email` whose decoded text matches `pattern`, as a test server's SMTP server
+ * received it: each files its messages in {DATA_DIR}/smtp-inbox (support/serve-with-smtp.ts).
+ * playwright.config.ts shares the default server's data folder through STUDIO_E2E_DATA_DIR, and
+ * the other servers' folders are inside it; an address is one test's own, so any inbox will do.
  */
 export async function mailTo(email: string, pattern: RegExp): Promise<string> {
   const dataDir = process.env.STUDIO_E2E_DATA_DIR;
   if (!dataDir) throw new Error("STUDIO_E2E_DATA_DIR is not set (see playwright.config.ts)");
-  const outbox = join(dataDir, "smtp-inbox");
   let found: string | undefined;
   await expect
     .poll(
       async () => {
-        const files = await readdir(outbox).catch(() => [] as string[]);
-        for (const file of files) {
-          const message = decodeQuotedPrintable(await readFile(join(outbox, file), "utf8"));
-          if (message.includes(`To: ${email}`) && pattern.test(message)) {
-            found = message;
-            return true;
+        for (const outbox of await inboxes(dataDir)) {
+          const files = await readdir(outbox).catch(() => [] as string[]);
+          for (const file of files) {
+            const message = decodeQuotedPrintable(await readFile(join(outbox, file), "utf8"));
+            if (message.includes(`To: ${email}`) && pattern.test(message)) {
+              found = message;
+              return true;
+            }
           }
         }
         return false;
       },
-      { message: `a mail to ${email} matching ${pattern} in ${outbox}`, timeout: 10_000 },
+      { message: `a mail to ${email} matching ${pattern} in ${dataDir}`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;

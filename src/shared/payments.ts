@@ -52,21 +52,3 @@ export interface PaymentOrder {
   /** Why it failed, in the payment provider's words where it gave some. */
   failure: string | null;
 }
-
-/** What the return page says of an order, by its state. */
-export function orderOutcome(order: Pick<PaymentOrder, "status" | "credits" | "item">): string {
-  switch (order.status) {
-    case "paid":
-      return order.credits > 0
-        ? `Payment received — ${order.credits} ${order.credits === 1 ? "credit" : "credits"} added`
-        : `Payment received — ${order.item} has started`;
-    case "pending":
-      return "Payment pending — your bank has not confirmed it yet. We add it as soon as it does; nothing more to do.";
-    case "open":
-      return "Waiting for the payment to be confirmed…";
-    case "refunded":
-      return "This payment was refunded.";
-    default:
-      return "Payment not completed — nothing was charged";
-  }
-}

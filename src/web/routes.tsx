@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
       { path: "me/receipts/:id", ...myDocument("receipt") },
       { path: "me/credit-notes/:id", ...myDocument("credit_note") },
       {
+        path: "payments/:id",
+        ...page(async () => (await import("./routes/account/payment-page.tsx")).PaymentPage),
+      },
+      {
         path: "book",
         ...page(async () => (await import("./routes/public/book-page.tsx")).BookPage),
       },

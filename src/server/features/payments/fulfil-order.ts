@@ -39,7 +39,7 @@ export async function fulfilOrder(
       .set({
         status: "failed",
         paymentIntentId,
-        failure: `Stripe took ${session.amount_total} ${session.currency} where the order is ${formatRinggit(order.amountSen)}: not fulfilled; refund it from Stripe's dashboard.`,
+        failure: `The payment (${session.amount_total} ${session.currency?.toUpperCase()} in its smallest unit) does not match this order's ${formatRinggit(order.amountSen)}, so nothing was added; the studio will refund it.`,
         updatedAt: now,
       })
       .where(eq(paymentOrder.id, order.id));

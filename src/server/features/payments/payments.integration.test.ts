@@ -137,6 +137,23 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     expect(sessionOf(started).amount_total).toBe(9_990);
   });
 
+  it("fulfils nothing when what Stripe took is not the order's price", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    // As if the session had been made for another amount than the order records.
+    await studio.testApp.deps.db
+      .update(paymentOrder)
+      .set({ amountSen: 14_000 })
+      .where(eq(paymentOrder.id, started.orderId));
+    await standIn.pay(sessionOf(started).id, "card");
+    expect(await order(student, started.orderId)).toMatchObject({
+      status: "failed",
+      failure:
+        "The payment (15000 MYR in its smallest unit) does not match this order's RM 140.00, so nothing was added; the studio will refund it.",
+    });
+    expect(await salesOf(student.userId)).toHaveLength(0);
+  });
+
   it("a cancelled Checkout charges nothing, and the order expires with its session", async () => {
     const student = await signedInStudent(studio.testApp);
     const started = await checkout(student, { packId: await createPack() });

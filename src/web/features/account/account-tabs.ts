@@ -12,3 +12,8 @@ export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
 export function accountTab(value: string | null): AccountTab {
   return ACCOUNT_TABS.find((tab) => tab === value) ?? "overview";
 }
+
+/** The address of a tab of /me, for links from other pages: '/me?tab=credits'. */
+export function accountTabPath(tab: AccountTab): string {
+  return tab === "overview" ? "/me" : `/me?tab=${tab}`;
+}

@@ -1,7 +1,14 @@
 import { MapPin, Phone } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
+import { formatCredits } from "../../../shared/credits.ts";
+import type { CreditPackOffer } from "../../../shared/sales.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
+import { BuyButton } from "../payments/buy-button.tsx";
+import { soldOnline } from "../payments/sold-online.ts";
+import { CreditPackOffers } from "../plans/credit-pack-list.tsx";
+import { packValidityLabel, perCreditLabel } from "../plans/package-terms.ts";
 import { useStudio } from "../studio/use-studio.ts";
 
 interface BuyCreditsDialogProps {
@@ -9,7 +16,10 @@ interface BuyCreditsDialogProps {
   onClose: () => void;
 }
 
-/** Buy More Credits: credits are sold at the studio's front desk; packages are on the Plans page. */
+/**
+ * Buy More Credits: the credit packs to buy online where the studio takes payments online (issue
+ * #24), and the front desk, which sells them too; packages are on the Plans page.
+ */
 export function BuyCreditsDialog({ open, onClose }: BuyCreditsDialogProps) {
   const studio = useStudio().data;
   return (
@@ -29,12 +39,34 @@ export function BuyCreditsDialog({ open, onClose }: BuyCreditsDialogProps) {
       }
     >
       <div className="space-y-4">
-        <p>
-          Credits are topped up at the studio. Come to the front desk before or after a class,
-          choose a credit pack or any number of credits, and pay by cash, QR Pay, card or bank
-          transfer. The team adds the credits to your account straight away; they show up here, and
-          the receipt comes by e-mail.
-        </p>
+        {studio?.onlinePayments ? (
+          <>
+            <p>
+              Choose a credit pack and pay online. The credits are added as soon as the payment is
+              confirmed; they show up here, and the receipt comes by e-mail.
+            </p>
+            <CreditPackOffers>
+              {(packs) => (
+                <ul className="space-y-3">
+                  {packs.map((pack) => (
+                    <PackToBuy key={pack.id} pack={pack} />
+                  ))}
+                </ul>
+              )}
+            </CreditPackOffers>
+            <p>
+              The front desk sells them too, and any number of credits: come before or after a class
+              and pay by cash, QR Pay, card or bank transfer.
+            </p>
+          </>
+        ) : (
+          <p>
+            Credits are topped up at the studio. Come to the front desk before or after a class,
+            choose a credit pack or any number of credits, and pay by cash, QR Pay, card or bank
+            transfer. The team adds the credits to your account straight away; they show up here,
+            and the receipt comes by e-mail.
+          </p>
+        )}
         {studio && (
           <ul className="space-y-2 rounded-2xl bg-sand-50 p-4 text-sm ring-1 ring-sand-200 ring-inset">
             <li className="flex items-start gap-2.5">
@@ -59,5 +91,33 @@ export function BuyCreditsDialog({ open, onClose }: BuyCreditsDialogProps) {
         </p>
       </div>
     </Dialog>
+  );
+}
+
+/** A credit pack in the dialog: what it gives, and its Buy button (a free one only at the desk). */
+function PackToBuy({ pack }: { pack: CreditPackOffer }) {
+  const titleId = useId();
+  return (
+    <li className="rounded-2xl border border-sand-200 p-4">
+      <h3 id={titleId} className="text-lg font-semibold">
+        {pack.name}
+      </h3>
+      <p className="mt-0.5 text-sm text-ink-muted">
+        {formatCredits(pack.credits)} ({perCreditLabel(pack.senPerCredit)}) ·{" "}
+        {packValidityLabel(pack.validityDays)}
+      </p>
+      {soldOnline(true, pack.priceSen) ? (
+        <div className="mt-3">
+          <BuyButton
+            product={{ packId: pack.id }}
+            priceSen={pack.priceSen}
+            viewer="student"
+            describedBy={titleId}
+          />
+        </div>
+      ) : (
+        <p className="mt-1 text-sm font-medium">At the front desk</p>
+      )}
+    </li>
   );
 }

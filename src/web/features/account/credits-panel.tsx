@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "../../components/ui/button.tsx";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
+import { PendingPayments } from "../payments/pending-payments.tsx";
 import { SubscriptionCard } from "../plans/subscription-card.tsx";
 import { myDocumentPath } from "../sales/document-paths.ts";
 import { ReceiptsSection } from "../sales/receipts-section.tsx";
@@ -19,14 +20,16 @@ import { useMyReceipts } from "./use-my-receipts.ts";
 interface CreditsPanelProps {
   profile: Profile;
   timeZone: string;
+  /** The studio takes payments online (issue #24): payments being confirmed are listed. */
+  onlinePayments: boolean;
 }
 
 /**
  * Credits & Subscription (spec §2 Profile): the balance and its totals from the ledger, what of
- * it expires when, the subscription, the transaction history, the receipts of what was bought
- * (issue #23) and the two quick actions.
+ * it expires when, online payments not yet confirmed (issue #24), the subscription, the transaction
+ * history, the receipts of what was bought (issue #23) and the two quick actions.
  */
-export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
+export function CreditsPanel({ profile, timeZone, onlinePayments }: CreditsPanelProps) {
   const historyHeadingId = useId();
   const history = useCreditHistory(profile.id);
   const receipts = useMyReceipts(profile.id);
@@ -57,6 +60,8 @@ export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
           </div>
         )
       )}
+
+      {onlinePayments && <PendingPayments userId={profile.id} timeZone={timeZone} />}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <SubscriptionCard
@@ -118,7 +123,7 @@ export function CreditsPanel({ profile, timeZone }: CreditsPanelProps) {
         pages={receipts}
         timeZone={timeZone}
         hrefOf={myDocumentPath}
-        empty="No receipts yet. When you buy credits at the front desk, the receipt is listed here and e-mailed to you."
+        empty={`No receipts yet. When you buy credits ${onlinePayments ? "online or at the front desk" : "at the front desk"}, the receipt is listed here and e-mailed to you.`}
       />
 
       <BuyCreditsDialog open={buying} onClose={() => setBuying(false)} />

@@ -2,14 +2,26 @@ import { CalendarClock, Coins, MapPin } from "lucide-react";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { CreditPackOffer } from "../../../shared/sales.ts";
+import { BuyButton } from "../payments/buy-button.tsx";
+import { soldOnline } from "../payments/sold-online.ts";
 import { packValidityLabel, perCreditLabel } from "./package-terms.ts";
+import type { Viewer } from "./sign-in-first-link.tsx";
+
+interface CreditPackCardProps {
+  pack: CreditPackOffer;
+  viewer: Viewer;
+  /** The studio takes payments online (issue #24): the card has a Buy button. */
+  onlinePayments: boolean;
+}
 
 /**
  * A credit pack on sale (issue #23): its price in ringgit, the credits it gives, what a credit
- * costs in it and how long they last. Packs are bought at the front desk for now.
+ * costs in it and how long they last. Packs are bought at the front desk, and online where the
+ * studio takes payments online.
  */
-export function CreditPackCard({ pack }: { pack: CreditPackOffer }) {
+export function CreditPackCard({ pack, viewer, onlinePayments }: CreditPackCardProps) {
   const titleId = `credit-pack-${pack.id}`;
+  const online = soldOnline(onlinePayments, pack.priceSen);
   return (
     <article
       aria-labelledby={titleId}
@@ -34,11 +46,25 @@ export function CreditPackCard({ pack }: { pack: CreditPackOffer }) {
           {packValidityLabel(pack.validityDays)}
         </li>
       </ul>
-      <p className="mt-6 flex gap-2.5 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink">
+      {online && (
+        <div className="mt-6">
+          <BuyButton
+            product={{ packId: pack.id }}
+            priceSen={pack.priceSen}
+            viewer={viewer}
+            describedBy={titleId}
+          />
+        </div>
+      )}
+      <p
+        className={`${online ? "mt-3" : "mt-6"} flex gap-2.5 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-ink`}
+      >
         <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-clay-600" />
         <span>
-          <span className="font-semibold">Buy at the front desk</span>: cash, QR Pay, card or bank
-          transfer.
+          <span className="font-semibold">
+            {online ? "Or buy at the front desk" : "Buy at the front desk"}
+          </span>
+          : cash, QR Pay, card or bank transfer.
         </span>
       </p>
     </article>

@@ -1,10 +1,20 @@
+import type { ReactNode } from "react";
+import type { CreditPackOffer } from "../../../shared/sales.ts";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { CreditPackCard } from "./credit-pack-card.tsx";
+import type { Viewer } from "./sign-in-first-link.tsx";
 import { useCreditPackOffers } from "./use-plans.ts";
 
-/** The credit packs on sale, cheapest first; loading, failed or none on sale said in words. */
-export function CreditPackList() {
+/**
+ * The credit packs on sale, cheapest first, drawn by `children`; loading, failed or none on sale
+ * said in words.
+ */
+export function CreditPackOffers({
+  children,
+}: {
+  children: (packs: CreditPackOffer[]) => ReactNode;
+}) {
   const packs = useCreditPackOffers();
   if (packs.isPending) return <LoadingState label="Loading credit packs…" />;
   if (packs.isError) {
@@ -22,13 +32,28 @@ export function CreditPackList() {
       </p>
     );
   }
+  return children(packs.data);
+}
+
+/** The credit packs on sale as the Plans page's cards. */
+export function CreditPackList({
+  viewer,
+  onlinePayments,
+}: {
+  viewer: Viewer;
+  onlinePayments: boolean;
+}) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {packs.data.map((pack) => (
-        <li key={pack.id}>
-          <CreditPackCard pack={pack} />
-        </li>
-      ))}
-    </ul>
+    <CreditPackOffers>
+      {(packs) => (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {packs.map((pack) => (
+            <li key={pack.id}>
+              <CreditPackCard pack={pack} viewer={viewer} onlinePayments={onlinePayments} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </CreditPackOffers>
   );
 }

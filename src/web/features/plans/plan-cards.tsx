@@ -1,15 +1,14 @@
 import { ArrowRight, Check, CircleCheck } from "lucide-react";
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { formatMoney } from "../../lib/formatters.ts";
+import { BuyButton } from "../payments/buy-button.tsx";
+import { soldOnline } from "../payments/sold-online.ts";
 import { PackageDetails } from "./package-details.tsx";
 import { ringgitPriceLabel, savingsLabel } from "./package-terms.ts";
-
-/** Who is looking: decides what "Start Now" does. */
-export type Viewer = "checking" | "visitor" | "student";
+import { SignInFirstLink, type Viewer } from "./sign-in-first-link.tsx";
 
 interface StartNowProps {
   viewer: Viewer;
@@ -24,13 +23,12 @@ interface StartNowProps {
  * While the session is being checked the button holds its place, disabled.
  */
 function StartNow({ viewer, onStart, describedBy, variant = "primary" }: StartNowProps) {
-  const classes = `${buttonClasses(variant, "lg")} w-full`;
   if (viewer === "visitor") {
     return (
-      <Link to="/login?redirect=/plan" aria-describedby={describedBy} className={classes}>
+      <SignInFirstLink describedBy={describedBy} variant={variant}>
         Start Now
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </SignInFirstLink>
     );
   }
   return (
@@ -130,14 +128,16 @@ export function FreeTrialCard({
 interface PackageCardProps {
   offer: PackageOffer;
   viewer: Viewer;
+  /** The studio takes payments online (issue #24): a package with a ringgit price can be bought. */
+  onlinePayments: boolean;
   onStart: () => void;
 }
 
 /**
  * A package on sale: its price in credits (and in ringgit, where it has one), savings, validity,
- * monthly cap and yoga types.
+ * monthly cap and yoga types; started with credits, or bought online for its ringgit price.
  */
-export function PackageCard({ offer, viewer, onStart }: PackageCardProps) {
+export function PackageCard({ offer, viewer, onlinePayments, onStart }: PackageCardProps) {
   const titleId = `plan-${offer.id}`;
   const savings = savingsLabel(offer);
   const ringgit = ringgitPriceLabel(offer.priceSen);
@@ -169,8 +169,16 @@ export function PackageCard({ offer, viewer, onStart }: PackageCardProps) {
       <div className="mt-5 flex-1 border-t border-sand-200 pt-5">
         <PackageDetails offer={offer} />
       </div>
-      <div className="mt-7">
+      <div className="mt-7 space-y-3">
         <StartNow viewer={viewer} onStart={onStart} describedBy={titleId} variant="secondary" />
+        {soldOnline(onlinePayments, offer.priceSen) && (
+          <BuyButton
+            product={{ packageId: offer.id }}
+            priceSen={offer.priceSen}
+            viewer={viewer}
+            describedBy={titleId}
+          />
+        )}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAYMENT_METHODS } from "../../../shared/constants.ts";
+import { DESK_PAYMENT_METHODS, ONLINE_PAYMENT } from "../../../shared/constants.ts";
 import { type CreditPackOffer, PAYMENT_METHOD_LABELS } from "../../../shared/sales.ts";
 import {
   CUSTOM_CREDITS,
@@ -212,8 +212,8 @@ describe("rechargeSummary", () => {
 });
 
 describe("PAYMENT_METHOD_LABELS", () => {
-  it("names all six methods, FOC spelt out", () => {
-    expect(PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method])).toEqual([
+  it("names the desk's six methods, FOC spelt out", () => {
+    expect(DESK_PAYMENT_METHODS.map((method) => PAYMENT_METHOD_LABELS[method])).toEqual([
       "Cash",
       "QR Pay",
       "Card (terminal)",
@@ -221,5 +221,9 @@ describe("PAYMENT_METHOD_LABELS", () => {
       "FOC (Free of Charge)",
       "Other",
     ]);
+  });
+
+  it("names a payment through Stripe apart from the desk's card terminal (issue #24)", () => {
+    expect(PAYMENT_METHOD_LABELS[ONLINE_PAYMENT]).toBe("Online (Stripe)");
   });
 });

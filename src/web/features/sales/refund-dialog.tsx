@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { ONLINE_PAYMENT } from "../../../shared/constants.ts";
 import type { AdminSale, SaleRefundInput } from "../../../shared/sales.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
@@ -20,14 +21,14 @@ interface RefundDialogProps {
   sale: AdminSale;
   open: boolean;
   onClose: () => void;
-  /** After the refund, with the server's words (the credit note's number). */
+  /** After the refund, with the server's words: the credit note's number, or that Stripe was asked. */
   onRefunded: (message: string) => void;
 }
 
 /**
  * Refund (issue #23): money given back and unused credits taken back, with the reason; prefilled
- * with everything that is left. The server's refusal (more than is left, credits used meanwhile)
- * is shown here as it is.
+ * with everything that is left. The server's refusal (more than is left, credits used meanwhile,
+ * Stripe's refusal of an online sale's refund) is shown here as it is.
  */
 export function RefundDialog({ sale, open, onClose, onRefunded }: RefundDialogProps) {
   const refund = useRefundSale(sale.receipt.id);
@@ -83,6 +84,12 @@ function RefundForm({ sale, onCancel, save }: RefundFormProps) {
       <p className="text-sm text-ink-muted">
         {sale.receipt.item} for {sale.receipt.customer.name} ({sale.receipt.customer.email})
       </p>
+      {sale.receipt.paymentMethod === ONLINE_PAYMENT && (
+        <Alert tone="info">
+          Paid online: the money goes back to the student through Stripe, and the credit note
+          follows once Stripe confirms the refund.
+        </Alert>
+      )}
       <TextField
         label="Amount refunded (RM)"
         name="amount"

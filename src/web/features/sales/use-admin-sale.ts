@@ -21,15 +21,22 @@ export function useUserSales(userId: string) {
   });
 }
 
+/**
+ * What a refund answers: the credit note at once, or for a sale paid online whose money Stripe is
+ * still giving back (HTTP 202, issue #24) only words: its credit note follows when Stripe confirms.
+ */
+type RefundAnswer = SaleRefundResult | Pick<SaleRefundResult, "message">;
+
 /** Refunds a sale; the key makes a retry of the same refund count once. */
 export function useRefundSale(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ refund, key }: { refund: SaleRefundInput; key: string }) =>
-      api.post<SaleRefundResult>(`/api/admin/sales/${encodeURIComponent(id)}/refunds`, refund, {
+      api.post<RefundAnswer>(`/api/admin/sales/${encodeURIComponent(id)}/refunds`, refund, {
         "idempotency-key": key,
       }),
-    // The sale shows its new credit note, and the student's card their new balance.
+    // The sale shows its new credit note (or, online, the money on its way back), and the
+    // student's card their new balance.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ADMIN_SALES_KEY }),

@@ -111,7 +111,11 @@ function MyAccount({ user }: { user: SessionUser }) {
         ) : tab === "bookings" ? (
           <MyBookingsPanel userId={user.id} timeZone={timeZone} />
         ) : (
-          <CreditsPanel profile={profile.data} timeZone={timeZone} />
+          <CreditsPanel
+            profile={profile.data}
+            timeZone={timeZone}
+            onlinePayments={studio.data.onlinePayments}
+          />
         )}
       </Tabs>
       <EditProfileDialog

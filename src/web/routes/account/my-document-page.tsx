@@ -7,6 +7,7 @@ import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { PageContainer } from "../../components/ui/page-container.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { accountTabPath } from "../../features/account/account-tabs.ts";
 import { SignInPrompt } from "../../features/account/sign-in-prompt.tsx";
 import { useMyDocument } from "../../features/account/use-my-receipts.ts";
 import { DOCUMENT_LABELS, myDocumentPath } from "../../features/sales/document-paths.ts";
@@ -18,8 +19,6 @@ import { ApiError } from "../../lib/api-client.ts";
 import { authClient } from "../../lib/auth-client.ts";
 
 type Kind = ReceiptDocument["kind"];
-
-const BACK_TO_CREDITS = "/me?tab=credits";
 
 /**
  * /me/receipts/{id} and /me/credit-notes/{id}, the pages the receipt e-mails link to: one of the
@@ -56,7 +55,7 @@ function MyDocument({ userId, kind, id }: { userId: string; kind: Kind; id: stri
   const found = useMyDocument(userId, kind, id);
   const back = (
     <Link
-      to={BACK_TO_CREDITS}
+      to={accountTabPath("credits")}
       className="inline-flex items-center gap-2 font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />

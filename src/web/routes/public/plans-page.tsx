@@ -6,8 +6,9 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { SectionHeading } from "../../features/marketing/section-heading.tsx";
 import { CreditPackList } from "../../features/plans/credit-pack-list.tsx";
 import { MyPlanPanel } from "../../features/plans/my-plan-panel.tsx";
-import { FreeTrialCard, PackageCard, type Viewer } from "../../features/plans/plan-cards.tsx";
+import { FreeTrialCard, PackageCard } from "../../features/plans/plan-cards.tsx";
 import type { PlanChoice } from "../../features/plans/plan-choice.ts";
+import type { Viewer } from "../../features/plans/sign-in-first-link.tsx";
 import { StartNowDialog } from "../../features/plans/start-now-dialog.tsx";
 import { usePackages } from "../../features/plans/use-plans.ts";
 import { useProfile } from "../../features/profile/use-profile.ts";
@@ -15,11 +16,14 @@ import { useDocumentTitle } from "../../features/studio/use-document-title.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
 import { authClient } from "../../lib/auth-client.ts";
 
+/** How credits are bought: at the desk, and online too where the studio takes payments online. */
+function whereToBuyCredits(onlinePayments: boolean): string {
+  const desk =
+    "Each class on the schedule shows its price in credits. Buy credits at the front desk, in a pack or any number, by cash, QR Pay, card or bank transfer.";
+  return onlinePayments ? `${desk} Or buy a credit pack here and pay for it online.` : desk;
+}
+
 const HOW_CREDITS_WORK = [
-  {
-    term: "Classes are paid in credits",
-    text: "Each class on the schedule shows its price in credits. Buy credits at the front desk, in a pack or any number, by cash, QR Pay, card or bank transfer.",
-  },
   {
     term: "A package covers your regular classes",
     text: "While it is active, classes of its yoga types are covered up to its monthly limit; beyond that, credits pay.",
@@ -36,7 +40,8 @@ const HOW_CREDITS_WORK = [
 
 /**
  * /plan (spec §2 Plans, DESIGN §5.3): the Free Trial and the packages on sale, each startable,
- * and the credit packs sold at the front desk (issue #23).
+ * and the credit packs sold at the front desk (issue #23) and, where the studio takes payments
+ * online, bought here (issue #24).
  */
 export function PlansPage() {
   useDocumentTitle("Plans and prices");
@@ -49,6 +54,7 @@ export function PlansPage() {
   const claimedRef = useRef<HTMLDivElement>(null);
 
   const viewer: Viewer = session.isPending ? "checking" : user ? "student" : "visitor";
+  const onlinePayments = studio?.onlinePayments === true;
 
   return (
     <PageContainer>
@@ -97,6 +103,7 @@ export function PlansPage() {
                   <PackageCard
                     offer={offer}
                     viewer={viewer}
+                    onlinePayments={onlinePayments}
                     onStart={() => setChoice({ kind: "package", offer })}
                   />
                 </li>
@@ -114,7 +121,7 @@ export function PlansPage() {
           </p>
         </SectionHeading>
         <div className="mt-10">
-          <CreditPackList />
+          <CreditPackList viewer={viewer} onlinePayments={onlinePayments} />
         </div>
       </section>
 
@@ -126,7 +133,10 @@ export function PlansPage() {
           How credits work
         </h2>
         <dl className="mt-8 grid gap-x-10 gap-y-6 md:grid-cols-2">
-          {HOW_CREDITS_WORK.map(({ term, text }) => (
+          {[
+            { term: "Classes are paid in credits", text: whereToBuyCredits(onlinePayments) },
+            ...HOW_CREDITS_WORK,
+          ].map(({ term, text }) => (
             <div key={term}>
               <dt className="font-semibold text-sage-900">{term}</dt>
               <dd className="mt-1 leading-relaxed text-ink-muted">{text}</dd>
