@@ -114,6 +114,7 @@ export const MESSAGES = {
   paymentsOff: "Online payment is not offered by this studio: please pay at the front desk.",
   orderNotFound: "This payment does not exist.",
   webhookSignature: "The webhook's signature does not verify.",
+  refundBeingAsked: "This refund is being asked of Stripe just now: look again in a moment.",
   onlineRefundNeedsStripe:
     "This sale was paid online, and online payments are switched off: its money can only go back through Stripe. Set the Stripe keys, or refund it from Stripe's dashboard.",
   creditPackNotFound: "This credit pack does not exist.",

@@ -309,6 +309,27 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     await expectInvariants();
   });
 
+  it("a retried refund with the same Idempotency-Key is answered as the first, and Stripe asked once", async () => {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    await standIn.pay(sessionOf(started).id, "card");
+    const [sold] = await salesOf(student.userId);
+    const refundsBefore = standIn.refunds().length;
+    const ask = () =>
+      studio.admin.request(`/api/admin/sales/${sold!.id}/refunds`, {
+        method: "POST",
+        headers: { "idempotency-key": `refund-${sold!.id}` },
+        json: { amount: "30", credits: 2, reason: "One week away" },
+      });
+    const first = await ask();
+    expect(first.status).toBe(201);
+    const second = await ask();
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(await first.json());
+    expect(standIn.refunds()).toHaveLength(refundsBefore + 1);
+    expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(6);
+  });
+
   it("a refund Stripe refuses changes nothing, and says why", async () => {
     const student = await signedInStudent(studio.testApp);
     const started = await checkout(student, { packId: await createPack() });

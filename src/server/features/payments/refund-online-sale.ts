@@ -1,14 +1,18 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { SaleRefundResult } from "../../../shared/sales.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
 import { onlineRefund, paymentOrder } from "../../db/schema/payments.ts";
+import { saleRefund } from "../../db/schema/sales.ts";
 import { AppError } from "../../errors.ts";
 import {
   lockSaleForRefund,
   type RefundInput,
   refundableOf,
+  refundRecordedMessage,
   refuseRefundBeyond,
   writeRefund,
 } from "../sales/refund-sale.ts";
@@ -29,11 +33,21 @@ export type OnlineRefundAnswer =
 export async function refundOnlineSale(
   db: Database,
   stripe: Stripe,
-  input: RefundInput & { saleId: string; actorId: string; mail: FulfilContext["mail"] },
+  input: RefundInput & {
+    saleId: string;
+    actorId: string;
+    mail: FulfilContext["mail"];
+    /** The request's Idempotency-Key: a retry after a lost answer is answered as the first. */
+    requestKey?: string;
+  },
 ): Promise<OnlineRefundAnswer> {
   const context: FulfilContext = { now: input.now, timeZone: input.timeZone, mail: input.mail };
   const held = await db.transaction(async (tx) => {
     const sold = await lockSaleForRefund(tx, input.saleId, input.now);
+    const before = input.requestKey
+      ? await answerOfAsked(tx, sold.id, sold.userId, input.requestKey)
+      : undefined;
+    if (before) return { kind: "answered" as const, answer: before };
     refuseRefundBeyond((await refundableOf(tx, sold.id))!, input);
     if (input.amountSen === 0) {
       return { kind: "written" as const, result: await writeRefund(tx, sold, input) };
@@ -50,6 +64,7 @@ export async function refundOnlineSale(
         credits: input.credits,
         reason: input.reason,
         actorId: input.actorId,
+        requestKey: input.requestKey,
         createdAt: input.now,
         updatedAt: input.now,
       })
@@ -60,6 +75,7 @@ export async function refundOnlineSale(
       paymentIntentId: order?.paymentIntentId ?? sold.reference,
     };
   });
+  if (held.kind === "answered") return held.answer;
   if (held.kind === "written") return { status: 201, body: held.result };
 
   const { asked, paymentIntentId } = held;
@@ -93,10 +109,51 @@ export async function refundOnlineSale(
       409,
     );
   }
+  return pendingAnswer(asked.amountSen);
+}
+
+function pendingAnswer(amountSen: number): OnlineRefundAnswer {
   return {
     status: 202,
     body: {
-      message: `Refund of ${formatRinggit(asked.amountSen)} asked of Stripe: it is on its way back to the student. The credit note follows once Stripe confirms it.`,
+      message: `Refund of ${formatRinggit(amountSen)} asked of Stripe: it is on its way back to the student. The credit note follows once Stripe confirms it.`,
     },
   };
+}
+
+/** A refund asked before with this key, answered as it stands now; none: a new request. */
+async function answerOfAsked(
+  tx: Transaction,
+  saleId: string,
+  userId: string,
+  requestKey: string,
+): Promise<OnlineRefundAnswer | undefined> {
+  const [asked] = await tx
+    .select({ refund: onlineRefund, note: saleRefund })
+    .from(onlineRefund)
+    .leftJoin(saleRefund, eq(saleRefund.id, onlineRefund.saleRefundId))
+    .where(and(eq(onlineRefund.saleId, saleId), eq(onlineRefund.requestKey, requestKey)));
+  if (!asked) return undefined;
+  const { refund, note } = asked;
+  if (refund.status === "succeeded" && note) {
+    const [student] = await tx
+      .select({ credits: user.credits })
+      .from(user)
+      .where(eq(user.id, userId));
+    return {
+      status: 201,
+      body: {
+        message: refundRecordedMessage(note.creditNoteNumber, note.amountSen, note.credits),
+        creditNote: { id: note.id, number: note.creditNoteNumber },
+        credits: student!.credits,
+      },
+    };
+  }
+  if (refund.status === "failed") {
+    throw new AppError("refund_refused", `${refund.failure} Nothing was refunded or changed.`, 409);
+  }
+  if (refund.status === "requested") {
+    throw new AppError("refund_in_progress", MESSAGES.refundBeingAsked, 409);
+  }
+  return pendingAnswer(refund.amountSen);
 }

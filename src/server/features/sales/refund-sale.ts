@@ -45,6 +45,11 @@ export async function refundableOf(tx: Executor, saleId: string) {
 
 type SoldRow = typeof sale.$inferSelect;
 
+/** What the desk is told of a refund written. */
+export function refundRecordedMessage(number: string, amountSen: number, credits: number) {
+  return `Refund recorded: credit note ${number}, ${formatRinggit(amountSen)} refunded and ${formatCredits(credits)} taken back.`;
+}
+
 /**
  * The sale's row for a refund, locked: the student's row first, as every change of their credits
  * takes it, then the sale's (in the other order a refund and an expiry, whose entry names the
@@ -162,7 +167,7 @@ export async function writeRefund(
   });
   if (mail) await queueReceiptMail(tx, mail, { kind: "credit_note", id: refund!.id });
   return {
-    message: `Refund recorded: credit note ${creditNoteNumber}, ${formatRinggit(amountSen)} refunded and ${formatCredits(credits)} taken back.`,
+    message: refundRecordedMessage(creditNoteNumber, amountSen, credits),
     creditNote: { id: refund!.id, number: creditNoteNumber },
     credits: balance,
   };

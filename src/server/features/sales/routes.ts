@@ -12,6 +12,7 @@ import { sale } from "../../db/schema/sales.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
+import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { refundOnlineSale } from "../payments/refund-online-sale.ts";
 import { getAdminSale } from "./get-admin-sale.ts";
@@ -77,6 +78,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
         now: deps.now(),
         timeZone: mail.timeZone,
         mail,
+        requestKey: readIdempotencyKey(c),
       });
       deps.mail.kick();
       return c.json(answer.body, answer.status);
