@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
 import Stripe from "stripe";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
@@ -17,7 +17,7 @@ import {
   writeRefund,
 } from "../sales/refund-sale.ts";
 import type { FulfilContext } from "./fulfil-order.ts";
-import { failOnlineRefund, refundFailure, settleOnlineRefund } from "./settle-online-refund.ts";
+import { failOnlineRefund, settleOnlineRefund } from "./settle-online-refund.ts";
 
 export type OnlineRefundAnswer =
   | { status: 201; body: SaleRefundResult }
@@ -45,7 +45,11 @@ export async function refundOnlineSale(
   const held = await db.transaction(async (tx) => {
     const sold = await lockSaleForRefund(tx, input.saleId, input.now);
     const before = input.requestKey
-      ? await answerOfAsked(tx, sold.id, sold.userId, input.requestKey)
+      ? await answerOfAsked(
+          tx,
+          and(eq(onlineRefund.saleId, sold.id), eq(onlineRefund.requestKey, input.requestKey)),
+          sold.userId,
+        )
       : undefined;
     if (before) return { kind: "answered" as const, answer: before };
     refuseRefundBeyond((await refundableOf(tx, sold.id))!, input);
@@ -72,13 +76,14 @@ export async function refundOnlineSale(
     return {
       kind: "held" as const,
       asked: asked!,
+      userId: sold.userId,
       paymentIntentId: order?.paymentIntentId ?? sold.reference,
     };
   });
   if (held.kind === "answered") return held.answer;
   if (held.kind === "written") return { status: 201, body: held.result };
 
-  const { asked, paymentIntentId } = held;
+  const { asked, userId, paymentIntentId } = held;
   let refund: Stripe.Refund;
   try {
     refund = await stripe.refunds.create(
@@ -91,26 +96,22 @@ export async function refundOnlineSale(
       { idempotencyKey: `refund-${asked.id}` },
     );
   } catch (error) {
-    const said =
-      error instanceof Stripe.errors.StripeError ? error.message : "Stripe could not be reached.";
-    await db.transaction((tx) => failOnlineRefund(tx, asked.id, said, new Date()));
-    throw new AppError(
-      "refund_refused",
-      `Stripe refused the refund: ${said} Nothing was refunded or changed.`,
-      409,
-    );
+    const failure = `Stripe refused the refund: ${
+      error instanceof Stripe.errors.StripeError ? error.message : "Stripe could not be reached."
+    }`;
+    await db.transaction((tx) => failOnlineRefund(tx, asked.id, failure, new Date()));
+    throw refusal(failure);
   }
-  const confirmed = await db.transaction((tx) => settleOnlineRefund(tx, refund, context));
-  if (confirmed) return { status: 201, body: confirmed };
-  if (refund.status === "failed" || refund.status === "canceled") {
-    throw new AppError(
-      "refund_refused",
-      `${refundFailure(refund)} Nothing was refunded or changed.`,
-      409,
-    );
-  }
-  return pendingAnswer(asked.amountSen);
+  return db.transaction(async (tx) => {
+    const confirmed = await settleOnlineRefund(tx, refund, context);
+    if (confirmed) return { status: 201, body: confirmed };
+    // Stripe's webhook may have settled it first: answered as it stands.
+    return (await answerOfAsked(tx, eq(onlineRefund.id, asked.id), userId))!;
+  });
 }
+
+const refusal = (failure: string | null) =>
+  new AppError("refund_refused", `${failure} Nothing was refunded or changed.`, 409);
 
 function pendingAnswer(amountSen: number): OnlineRefundAnswer {
   return {
@@ -121,18 +122,20 @@ function pendingAnswer(amountSen: number): OnlineRefundAnswer {
   };
 }
 
-/** A refund asked before with this key, answered as it stands now; none: a new request. */
+/**
+ * A refund asked of Stripe, answered as it stands now: its credit note once confirmed, Stripe's
+ * refusal, or pending. None found: a new request.
+ */
 async function answerOfAsked(
   tx: Transaction,
-  saleId: string,
+  which: SQL | undefined,
   userId: string,
-  requestKey: string,
 ): Promise<OnlineRefundAnswer | undefined> {
   const [asked] = await tx
     .select({ refund: onlineRefund, note: saleRefund })
     .from(onlineRefund)
     .leftJoin(saleRefund, eq(saleRefund.id, onlineRefund.saleRefundId))
-    .where(and(eq(onlineRefund.saleId, saleId), eq(onlineRefund.requestKey, requestKey)));
+    .where(which);
   if (!asked) return undefined;
   const { refund, note } = asked;
   if (refund.status === "succeeded" && note) {
@@ -149,9 +152,7 @@ async function answerOfAsked(
       },
     };
   }
-  if (refund.status === "failed") {
-    throw new AppError("refund_refused", `${refund.failure} Nothing was refunded or changed.`, 409);
-  }
+  if (refund.status === "failed") throw refusal(refund.failure);
   if (refund.status === "requested") {
     throw new AppError("refund_in_progress", MESSAGES.refundBeingAsked, 409);
   }

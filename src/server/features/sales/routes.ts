@@ -62,6 +62,16 @@ export const adminSaleRoutes = new Hono<AppEnv>()
     const refund = await parseJson(c, saleRefundSchema);
     const actorId = session!.user.id;
     const mail = await bookingMailContext(deps);
+    const asked = {
+      saleId: id,
+      amountSen: refund.amount,
+      credits: refund.credits,
+      reason: refund.reason,
+      actorId,
+      now: deps.now(),
+      timeZone: mail.timeZone,
+      mail,
+    };
     const [sold] = await deps.db
       .select({ paymentMethod: sale.paymentMethod })
       .from(sale)
@@ -70,14 +80,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
       // Its money goes back the way it came, through Stripe (issue #24).
       if (!deps.stripe) throw new AppError("payments_off", MESSAGES.onlineRefundNeedsStripe, 409);
       const answer = await refundOnlineSale(deps.db, deps.stripe, {
-        saleId: id,
-        amountSen: refund.amount,
-        credits: refund.credits,
-        reason: refund.reason,
-        actorId,
-        now: deps.now(),
-        timeZone: mail.timeZone,
-        mail,
+        ...asked,
         requestKey: readIdempotencyKey(c),
       });
       deps.mail.kick();
@@ -86,17 +89,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
     return answerOnce(
       c,
       { userId: actorId, route: "sale-refund", input: { id, ...refund }, status: 201 },
-      (tx) =>
-        refundSale(tx, {
-          saleId: id,
-          amountSen: refund.amount,
-          credits: refund.credits,
-          reason: refund.reason,
-          actorId,
-          now: deps.now(),
-          timeZone: mail.timeZone,
-          mail,
-        }),
+      (tx) => refundSale(tx, asked),
     );
   });
 

@@ -1,7 +1,6 @@
-import { Hourglass } from "lucide-react";
-import { useId } from "react";
 import type { CreditHistory } from "../../../shared/profile.ts";
 import { creditsExpiryInWords } from "../../../shared/sales.ts";
+import { WaitingNotice } from "./waiting-notice.tsx";
 
 /** What of the balance expires when, soonest first; nothing while none of it expires. */
 export function ExpiringCredits({
@@ -11,17 +10,12 @@ export function ExpiringCredits({
   expiring: CreditHistory["expiring"];
   timeZone: string;
 }) {
-  const headingId = useId();
   if (expiring.length === 0) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-clay-300 bg-white p-5 sm:p-6"
+    <WaitingNotice
+      title="Credits that expire"
+      footnote="Bookings use the credits that expire soonest first."
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-        <Hourglass aria-hidden="true" className="size-5 text-clay-600" />
-        Credits that expire
-      </h2>
       <ul className="mt-3 space-y-1.5 text-ink">
         {expiring.map((batch) => (
           <li key={batch.expiresAt}>
@@ -29,9 +23,6 @@ export function ExpiringCredits({
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-ink-muted">
-        Bookings use the credits that expire soonest first.
-      </p>
-    </section>
+    </WaitingNotice>
   );
 }

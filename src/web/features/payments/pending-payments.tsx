@@ -1,7 +1,6 @@
-import { Hourglass } from "lucide-react";
-import { useId } from "react";
 import { formatRinggit } from "../../../shared/money.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
+import { WaitingNotice } from "../account/waiting-notice.tsx";
 import { usePendingPayments } from "./use-payment-orders.ts";
 
 /**
@@ -9,18 +8,13 @@ import { usePendingPayments } from "./use-payment-orders.ts";
  * gone from their account with no credits yet is accounted for; nothing while there are none.
  */
 export function PendingPayments({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const headingId = useId();
   const pending = usePendingPayments(userId);
   if (!pending.data?.length) return null;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-3xl border border-clay-300 bg-white p-5 sm:p-6"
+    <WaitingNotice
+      title="Payments being confirmed"
+      footnote="We add what you bought as soon as your bank confirms the payment: there is nothing more to do."
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-        <Hourglass aria-hidden="true" className="size-5 text-clay-600" />
-        Payments being confirmed
-      </h2>
       <ul className="mt-3 divide-y divide-sand-200">
         {pending.data.map((order) => (
           <li key={order.id} className="py-3 first:pt-0 last:pb-0">
@@ -37,10 +31,6 @@ export function PendingPayments({ userId, timeZone }: { userId: string; timeZone
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-ink-muted">
-        We add what you bought as soon as your bank confirms the payment: there is nothing more to
-        do.
-      </p>
-    </section>
+    </WaitingNotice>
   );
 }
