@@ -7,6 +7,7 @@ import { signedInAdmin } from "../src/server/testing/students.ts";
 import { createTestApp, type DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemberSearchPage } from "../src/shared/admin-users.ts";
 import { benchDatabases, DATABASE_NAMES } from "./cli.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 /**
  * `npm run bench:search`: the admin's member search (issue #21) among 10 000 members. Makes the
@@ -91,17 +92,6 @@ const LAST_NAMES = [
 const DOMAINS = ["gmail.com", "yahoo.com", "example.my"];
 const PHONE_PREFIXES = ["12", "13", "16", "17", "19"];
 
-/** A small seeded generator (mulberry32): the same members on every run. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const plain = (text: string) =>
   text
     .normalize("NFD")
@@ -182,7 +172,7 @@ export async function benchMemberSearch(database: DatabaseKind): Promise<MemberS
   const testApp = await createTestApp({ kind: database });
   try {
     const { db } = testApp.deps;
-    const random = seeded(21);
+    const random = seededRandom(21);
     const rows = Array.from({ length: MEMBERS }, (_, index) => member(index, random));
     for (let start = 0; start < rows.length; start += 1000) {
       await db.insert(user).values(rows.slice(start, start + 1000));

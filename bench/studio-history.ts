@@ -11,6 +11,7 @@ import { creditPack, receiptSeries, sale, saleRefund } from "../src/server/db/sc
 import { brokenBatchInvariants, brokenInvariants } from "../src/server/testing/invariants.ts";
 import { createTestApp } from "../src/server/testing/test-app.ts";
 import { PAYMENT_METHODS, YOGA_TYPES } from "../src/shared/constants.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 /*
  * Five years of a busy studio (issue #25), built reproducibly from a seed: members, classes with
@@ -33,16 +34,9 @@ export const HISTORY_SCALES = {
   tenth: { members: 1_000, classes: 1_200 },
 } satisfies Record<string, HistoryScale>;
 
-/** mulberry32: a small, fast generator whose sequence a seed fixes. */
+/** The seeded sequence with the picks the history makes of it. */
 function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = seededRandom(seed);
   const below = (n: number) => Math.floor(next() * n);
   const hex = (length: number) => Array.from({ length }, () => below(16).toString(16)).join("");
   return {
