@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -16,8 +17,15 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
  */
 export type ServerApp = "hello" | "studio";
 
-/** CPU time the server process has used so far, in milliseconds (user and system). */
-export type CpuMs = number;
+/**
+ * CPU time used so far, in milliseconds (user and system): by the app's process, and by the
+ * database's processes serving it (the embedded server's, or the PostgreSQL backends connected to
+ * the scratch database; 0 for the hello-world).
+ */
+export interface CpuMs {
+  app: number;
+  database: number;
+}
 
 export interface MemoryFigures {
   rss: number;
@@ -58,11 +66,30 @@ export interface WaitlistOutcome {
   slotsFilled: number;
 }
 
+/** Five years of the studio, or its first half-year (bench/studio-history.ts), and who reads it. */
+export interface HistoryFixture {
+  /** Rows written, by table. */
+  written: Record<string, number>;
+  seconds: number;
+  /** The member with the most bookings, signed in. */
+  studentId: string;
+  studentCookie: string;
+  /** An administrator, signed in. */
+  adminCookie: string;
+  /** The class that ran last, with its roster. */
+  rosterCourseId: string;
+  /** The studio day the history ends on: YYYY-MM-DD. */
+  today: string;
+}
+
 /** What a bench can ask of the server process. */
 export interface ServerCalls {
   memory(): MemoryFigures;
-  cpu(): CpuMs;
+  cpu(): Promise<CpuMs>;
+  /** The PostgreSQL backends serving the app, when it runs on a PostgreSQL server of its own. */
+  databaseBackends(): Promise<number[]>;
   seedMonth(options: { classes: number }): Promise<MonthFixture>;
+  seedHistory(scale: "tenth" | "full"): Promise<HistoryFixture>;
   seedBurst(options: { students: number; slots: number }): Promise<BurstFixture>;
   seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
   waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
@@ -97,6 +124,23 @@ function helloWorld() {
       }
       return c.body(body, 200, { "Content-Type": "application/json" });
     });
+}
+
+/** The CPU time the processes used, in ms, from /proc (those gone meanwhile count nothing). */
+function processCpuMs(pids: number[]): number {
+  // Linux counts them in ticks of USER_HZ, 100 a second.
+  const ticksPerMs = 100 / 1000;
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone.
+    }
+  }
+  return ticks / ticksPerMs;
 }
 
 function memory(): MemoryFigures {
@@ -135,11 +179,15 @@ async function main() {
   const noDatabase = () => Promise.reject(new Error("the hello-world server has no database"));
   const calls: ServerCalls = {
     memory,
-    cpu: () => {
+    cpu: async () => {
       const { user, system } = process.cpuUsage();
-      return (user + system) / 1000;
+      // This process's only children are the embedded server's (none on PostgreSQL).
+      const database = [...processTree(process.pid).slice(1), ...(await calls.databaseBackends())];
+      return { app: (user + system) / 1000, database: processCpuMs(database) };
     },
+    databaseBackends: async () => [],
     seedMonth: noDatabase,
+    seedHistory: noDatabase,
     seedBurst: noDatabase,
     seedWaitlistBurst: noDatabase,
     waitlistOutcome: noDatabase,

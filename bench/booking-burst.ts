@@ -2,6 +2,7 @@ import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabases, memoryLine } from "./cli.ts";
+import { percentile } from "./load.ts";
 import { startServer } from "./server-process.ts";
 
 /**
@@ -25,10 +26,6 @@ export interface BurstResult {
   broken: string[];
   /** The server's memory once the burst is over. */
   memory: MemoryFigures;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
 export async function bookingBurst(database: DatabaseKind): Promise<BurstResult> {

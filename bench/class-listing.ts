@@ -1,9 +1,16 @@
-import autocannon from "autocannon";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabaseUrl, DATABASE_NAMES, memoryLine } from "./cli.ts";
-import { type ServerProcess, startServer } from "./server-process.ts";
+import {
+  CONNECTIONS,
+  type LoadFigures,
+  load,
+  milliseconds,
+  SECONDS,
+  WARM_UP_SECONDS,
+} from "./load.ts";
+import { startServer } from "./server-process.ts";
 
 /**
  * `npm run bench:classes`: `GET /api/classes?from&to` for a month of classes (150, with tutors)
@@ -13,21 +20,8 @@ import { type ServerProcess, startServer } from "./server-process.ts";
  * BENCH_DATABASE_URL, on the embedded server otherwise. BENCH_SECONDS sets each measurement's length (10).
  */
 const CLASSES = 150;
-const CONNECTIONS = 10;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = 2;
 /** What Chromium sends: the visitors' timetable then comes Brotli-compressed (decision 0007). */
 const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-
-export interface LoadFigures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** The server process's CPU time per answer, in ms: steadier than req/s on a busy machine. */
-  cpuPerRequest: number;
-  /** Answers that were not 2xx, and connection errors. */
-  failed: number;
-}
 
 export interface ListingResult {
   database: DatabaseKind;
@@ -49,25 +43,6 @@ export interface ListingResult {
   student: LoadFigures;
   /** Each server's memory once its load is over. */
   memory: { hello: MemoryFigures; studio: MemoryFigures };
-}
-
-async function load(
-  server: ServerProcess,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<LoadFigures> {
-  const url = `${server.base}${path}`;
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
-  const cpuBefore = await server.call("cpu");
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  const cpu = (await server.call("cpu")) - cpuBefore;
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    cpuPerRequest: cpu / Math.max(1, result.requests.total),
-    failed: result.non2xx + result.errors,
-  };
 }
 
 /**
@@ -143,7 +118,7 @@ export async function classListing(
 
 export function formatListing(result: ListingResult): string {
   const row = (name: string, figures: LoadFigures) =>
-    `  ${name.padEnd(27)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  server CPU ${figures.cpuPerRequest.toFixed(3)} ms/req` +
+    `  ${name.padEnd(27)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${milliseconds(figures.p50)} ms  p99 ${milliseconds(figures.p99)} ms  server CPU ${figures.cpuPerRequest.toFixed(3)} ms/req (database ${figures.databaseCpuPerRequest.toFixed(3)})` +
     (figures === result.hello
       ? ""
       : `  ratio ${((100 * figures.requestsPerSecond) / result.hello.requestsPerSecond).toFixed(1)} %`) +

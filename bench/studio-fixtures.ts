@@ -1,24 +1,28 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, lt, sql } from "drizzle-orm";
 import type { Hono } from "hono";
+import { queryRows } from "../src/server/db/client.ts";
 import {
   createCourse,
   createCreditBooking,
   createTutor,
   createUser,
 } from "../src/server/db/factories.ts";
-import { course, waitlistEntry } from "../src/server/db/schema/courses.ts";
+import { booking, course, waitlistEntry } from "../src/server/db/schema/courses.ts";
 import { createLog } from "../src/server/log.ts";
 import { brokenInvariants } from "../src/server/testing/invariants.ts";
 import { sessionCookieFor } from "../src/server/testing/sessions.ts";
 import { createTestApp, type DatabaseKind, type TestApp } from "../src/server/testing/test-app.ts";
 import { YOGA_TYPES } from "../src/shared/constants.ts";
+import { toStudioDateInput } from "../src/shared/studio-format.ts";
 import type {
   BurstFixture,
+  HistoryFixture,
   MonthFixture,
   ServerCalls,
   WaitlistBurstFixture,
   WaitlistOutcome,
 } from "./bench-server.ts";
+import { buildStudioHistory, HISTORY_SCALES } from "./studio-history.ts";
 
 /**
  * The studio side of `bench/bench-server.ts`: the real app on a fresh database, with the settings
@@ -76,7 +80,6 @@ async function seedMonth(testApp: TestApp, classes: number): Promise<MonthFixtur
   };
 }
 
-/** One class of `slots` and `students` signed-in students with credits enough to book it. */
 /** `count` students with complete profiles, 2 credits each, and their session cookies. */
 async function seedStudents(testApp: TestApp, count: number, prefix: string) {
   const { db, auth } = testApp.deps;
@@ -151,6 +154,45 @@ async function waitlistOutcome(testApp: TestApp, courseId: string): Promise<Wait
   return { statuses: places.map(({ status }) => status), slotsFilled: item!.slotsFilled };
 }
 
+/** The studio's history at `scale`, with its busiest member and an administrator signed in. */
+async function seedHistory(
+  testApp: TestApp,
+  scale: keyof typeof HISTORY_SCALES,
+): Promise<HistoryFixture> {
+  const { db, auth } = testApp.deps;
+  const now = new Date();
+  const started = performance.now();
+  const written = await buildStudioHistory(db, { ...HISTORY_SCALES[scale], seed: 2026, now });
+  const seconds = (performance.now() - started) / 1000;
+  const [busiest] = await db
+    .select({ userId: booking.userId })
+    .from(booking)
+    .groupBy(booking.userId)
+    .orderBy(desc(count()), booking.userId)
+    .limit(1);
+  const [ranLast] = await db
+    .select({ id: course.id })
+    .from(course)
+    .where(lt(course.startsAt, now))
+    .orderBy(desc(course.startsAt))
+    .limit(1);
+  const admin = await createUser(db, auth, {
+    email: "bench-admin@example.com",
+    password: "bench-password-1",
+    name: "Bench Admin",
+    role: "admin",
+  });
+  return {
+    written,
+    seconds,
+    studentId: busiest!.userId,
+    studentCookie: (await sessionCookieFor(auth, busiest!.userId)).join("="),
+    adminCookie: (await sessionCookieFor(auth, admin.id)).join("="),
+    rosterCourseId: ranLast!.id,
+    today: toStudioDateInput(now, testApp.deps.settings.STUDIO_TIME_ZONE),
+  };
+}
+
 export async function openStudio(database: DatabaseKind): Promise<{
   fetch: Hono["fetch"];
   calls: Omit<ServerCalls, "memory" | "cpu">;
@@ -165,10 +207,20 @@ export async function openStudio(database: DatabaseKind): Promise<{
     fetch: testApp.app.fetch,
     calls: {
       seedMonth: ({ classes }) => seedMonth(testApp, classes),
+      seedHistory: (scale) => seedHistory(testApp, scale),
       seedBurst: ({ students, slots }) => seedBurst(testApp, students, slots),
       seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
       waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
       brokenInvariants: () => brokenInvariants(testApp.deps.db),
+      databaseBackends: async () =>
+        database === "postgres"
+          ? (
+              await queryRows<{ pid: number }>(
+                testApp.deps.db,
+                sql`select pid from pg_stat_activity where datname = current_database()`,
+              )
+            ).map(({ pid }) => pid)
+          : [],
     },
     close: () => testApp.close(),
   };

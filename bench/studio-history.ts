@@ -22,17 +22,24 @@ import { seededRandom } from "./seeded-random.ts";
  */
 
 const DAY_MS = 86_400_000;
-const YEARS = 5;
 
 export interface HistoryScale {
   members: number;
   classes: number;
+  years: number;
 }
 
+/**
+ * Five years of the studio, and its first half-year: a tenth of the history at the same pace (a
+ * week holds as many classes in both), so a page whose cost grows with history shows it.
+ */
 export const HISTORY_SCALES = {
-  full: { members: 10_000, classes: 12_000 },
-  tenth: { members: 1_000, classes: 1_200 },
+  full: { members: 10_000, classes: 12_000, years: 5 },
+  tenth: { members: 1_000, classes: 1_200, years: 0.5 },
 } satisfies Record<string, HistoryScale>;
+
+/** The one member of each history with a surname nobody else has: the rare name searched for. */
+export const RARE_SURNAME = "Vanderpoel";
 
 /** The seeded sequence with the picks the history makes of it. */
 function randomFrom(seed: number) {
@@ -123,7 +130,7 @@ class Rows {
 }
 
 /**
- * Writes the history into `db`, ending at `now`: classes from five years back to two weeks
+ * Writes the history into `db`, ending at `now`: classes from `years` back to two weeks
  * ahead. Answers how many rows of each kind were written.
  */
 export async function buildStudioHistory(
@@ -132,7 +139,7 @@ export async function buildStudioHistory(
 ): Promise<Record<string, number>> {
   const random = randomFrom(options.seed);
   const rows = new Rows();
-  const start = options.now.getTime() - YEARS * 365 * DAY_MS;
+  const start = options.now.getTime() - options.years * 365 * DAY_MS;
   const end = options.now.getTime() + 14 * DAY_MS;
 
   const tutorIds: string[] = [];
@@ -154,7 +161,8 @@ export async function buildStudioHistory(
   const members: Member[] = [];
   for (let index = 0; index < options.members; index++) {
     const first = FIRST_NAMES[random.below(FIRST_NAMES.length)]!;
-    const last = LAST_NAMES[random.below(LAST_NAMES.length)]!;
+    const drawn = LAST_NAMES[random.below(LAST_NAMES.length)]!;
+    const last = index === 7 ? RARE_SURNAME : drawn;
     const id = `member-${options.seed}-${index}`;
     members.push({ id, credits: 0, batches: [] });
     rows.add(user, {
@@ -164,7 +172,7 @@ export async function buildStudioHistory(
       email: `${first.toLowerCase().replace(" ", ".")}.${last.toLowerCase()}.${index}@example.com`,
       emailVerified: true,
       phone: `+60 12-${String(1_000_000 + index).padStart(7, "0")}`,
-      createdAt: new Date(start + random.below(YEARS * 365) * DAY_MS),
+      createdAt: new Date(start + random.below(options.years * 365) * DAY_MS),
     });
   }
 

@@ -1,6 +1,7 @@
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import { benchDatabases } from "./cli.ts";
+import { percentile } from "./load.ts";
 import { startServer } from "./server-process.ts";
 
 /**
@@ -28,10 +29,6 @@ export interface WaitlistBurstResult {
   promoted: number;
   inOrder: boolean;
   slotsFilled: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))]!;
 }
 
 /** Sends every request at once; their statuses and the timings of the whole. */

@@ -1,0 +1,214 @@
+import { isMainModule } from "../scripts/is-main-module.ts";
+import type { DatabaseKind } from "../src/server/testing/test-app.ts";
+import { addDaysToDay } from "../src/shared/day-range.ts";
+import type { HistoryFixture, MemoryFigures } from "./bench-server.ts";
+import { benchDatabaseUrl, DATABASE_NAMES, memoryLine } from "./cli.ts";
+import { CONNECTIONS, type LoadFigures, load, milliseconds, SECONDS } from "./load.ts";
+import { type ServerProcess, startServer } from "./server-process.ts";
+import { RARE_SURNAME } from "./studio-history.ts";
+
+/**
+ * `npm run bench:history`: every page people use, on five years of a busy studio and on its first
+ * half-year (bench/studio-history.ts) in the same run: autocannon with 10 connections on each, its
+ * p50/p95/p99, the CPU per answer of the app and of its database, and how much slower the five
+ * years are (p95 on the full set over p95 on the tenth). Each page is asked once first and must
+ * answer 200 with something in it; the history's invariants are checked after the loads. On
+ * PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL, on the embedded server otherwise.
+ * BENCH_HISTORY_SCALES picks the scales ("tenth,full").
+ */
+const SCALES = (process.env.BENCH_HISTORY_SCALES ?? "tenth,full").split(",") as (
+  | "tenth"
+  | "full"
+)[];
+
+type Reader = "student" | "admin";
+
+interface Page {
+  name: string;
+  path: string;
+  reader: Reader;
+}
+
+export interface PageFigures extends Page {
+  /** What the page shows, counted (classes, bookings, entries, lines…). */
+  shown: number;
+  bytes: number;
+  figures: LoadFigures;
+}
+
+export interface ScaleFigures {
+  scale: string;
+  fixture: HistoryFixture;
+  pages: PageFigures[];
+  memory: MemoryFigures;
+}
+
+export interface HistoryPagesResult {
+  database: DatabaseKind;
+  scales: ScaleFigures[];
+}
+
+/** How many things an answer shows: the length of its list, or of its CSV's lines. */
+function shownIn(body: unknown): number {
+  if (typeof body === "string") return body.trimEnd().split("\n").length - 1;
+  if (Array.isArray(body)) return body.length;
+  const record = body as Record<string, unknown>;
+  for (const key of [
+    "items",
+    "entries",
+    "users",
+    "students",
+    "transactions",
+    "activities",
+    "daily",
+  ]) {
+    if (Array.isArray(record[key])) return (record[key] as unknown[]).length;
+  }
+  const report = record.revenue as { byDay?: unknown[] } | undefined;
+  return report?.byDay?.length ?? 0;
+}
+
+async function ask(server: ServerProcess, path: string, cookie: string) {
+  const response = await fetch(`${server.base}${path}`, { headers: { cookie } });
+  const text = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 200)}`);
+  }
+  const isJson = response.headers.get("content-type")?.includes("json");
+  return { body: isJson ? (JSON.parse(text) as unknown) : text, bytes: Buffer.byteLength(text) };
+}
+
+/** The pages, with the last page of each paged history found by asking for the first. */
+async function pagesOf(server: ServerProcess, fixture: HistoryFixture): Promise<Page[]> {
+  const { today } = fixture;
+  const yearAgo = addDaysToDay(today, -364);
+  const cookies = { student: fixture.studentCookie, admin: fixture.adminCookie };
+  const bookings = (await ask(server, "/api/me/bookings?scope=history&page=1", cookies.student))
+    .body as { total: number; pageSize: number };
+  const year = `from=${yearAgo}&to=${today}`;
+  const transactions = (await ask(server, `/api/admin/reports/transactions?${year}`, cookies.admin))
+    .body as { total: number; pageSize: number };
+  const lastPage = ({ total, pageSize }: { total: number; pageSize: number }) =>
+    Math.max(1, Math.ceil(total / pageSize));
+  return [
+    { name: "timetable, signed in", path: "/api/classes", reader: "student" },
+    {
+      name: "My Bookings history",
+      path: "/api/me/bookings?scope=history&page=1",
+      reader: "student",
+    },
+    {
+      name: "My Bookings history, last page",
+      path: `/api/me/bookings?scope=history&page=${lastPage(bookings)}`,
+      reader: "student",
+    },
+    { name: "credit history", path: "/api/me/credits?page=1", reader: "student" },
+    { name: "admin class list", path: "/api/admin/courses", reader: "admin" },
+    { name: "admin week view", path: `/api/admin/courses?week=${today}`, reader: "admin" },
+    {
+      name: "roster",
+      path: `/api/admin/courses/${fixture.rosterCourseId}/roster`,
+      reader: "admin",
+    },
+    {
+      name: "attendance, a week",
+      path: `/api/admin/attendance?from=${addDaysToDay(today, -6)}&to=${today}`,
+      reader: "admin",
+    },
+    { name: "users list", path: "/api/admin/users?page=1", reader: "admin" },
+    { name: "name search, common", path: "/api/admin/users/search?q=tan", reader: "admin" },
+    {
+      name: "name search, rare",
+      path: `/api/admin/users/search?q=${RARE_SURNAME.toLowerCase()}`,
+      reader: "admin",
+    },
+    { name: "sales report, a year", path: `/api/admin/reports?${year}`, reader: "admin" },
+    {
+      name: "transactions, first page",
+      path: `/api/admin/reports/transactions?${year}&page=1`,
+      reader: "admin",
+    },
+    {
+      name: "transactions, last page",
+      path: `/api/admin/reports/transactions?${year}&page=${lastPage(transactions)}`,
+      reader: "admin",
+    },
+    {
+      name: "transactions CSV, a year",
+      path: `/api/admin/reports/transactions/csv?${year}`,
+      reader: "admin",
+    },
+    {
+      name: "a member's activity",
+      path: `/api/admin/users/${fixture.studentId}/history?page=1`,
+      reader: "admin",
+    },
+  ];
+}
+
+async function measureScale(database: DatabaseKind, scale: "tenth" | "full") {
+  const server = await startServer("studio", database);
+  try {
+    const fixture = await server.call("seedHistory", scale);
+    const pages: PageFigures[] = [];
+    for (const page of await pagesOf(server, fixture)) {
+      const cookie = page.reader === "student" ? fixture.studentCookie : fixture.adminCookie;
+      const { body, bytes } = await ask(server, page.path, cookie);
+      const shown = shownIn(body);
+      if (shown === 0) throw new Error(`GET ${page.path} showed nothing`);
+      pages.push({ ...page, shown, bytes, figures: await load(server, page.path, { cookie }) });
+    }
+    const broken = await server.call("brokenInvariants");
+    if (broken.balances.length + broken.classes.length > 0) {
+      throw new Error(`The history broke invariants: ${JSON.stringify(broken).slice(0, 500)}`);
+    }
+    return { scale, fixture, pages, memory: await server.call("memory") };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function historyPages(
+  database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "embedded",
+): Promise<HistoryPagesResult> {
+  const scales: ScaleFigures[] = [];
+  for (const scale of SCALES) scales.push(await measureScale(database, scale));
+  return { database, scales };
+}
+
+export function formatHistoryPages(result: HistoryPagesResult): string {
+  const lines = [
+    `Every page on a studio's history, on ${DATABASE_NAMES[result.database]}, autocannon ${CONNECTIONS} connections, ${SECONDS} s each:` +
+      " latency percentiles and CPU per answer (the app's, the database's) in ms",
+  ];
+  for (const { scale, fixture } of result.scales) {
+    const rows = Object.entries(fixture.written)
+      .map(([table, count]) => `${count} ${table}`)
+      .join(", ");
+    lines.push(`  ${scale}: ${rows}; built in ${fixture.seconds.toFixed(1)} s`);
+  }
+  const [first, last] = [result.scales[0], result.scales.at(-1)];
+  const cell = (page: PageFigures) =>
+    `${milliseconds(page.figures.p50).padStart(5)} ${milliseconds(page.figures.p95).padStart(5)} ${milliseconds(page.figures.p99).padStart(5)}  ${page.figures.cpuPerRequest.toFixed(2).padStart(5)} ${page.figures.databaseCpuPerRequest.toFixed(2).padStart(5)}` +
+    (page.figures.failed ? ` ${page.figures.failed} FAILED` : "");
+  lines.push(
+    `  ${"page".padEnd(32)}${result.scales.map(({ scale }) => `${scale.padEnd(9)}p50   p95   p99    app    db  shown`.padEnd(48)).join("")}${result.scales.length > 1 ? "p95 ratio" : ""}`,
+  );
+  for (const [index, page] of first!.pages.entries()) {
+    const cells = result.scales.map(({ pages }) =>
+      `         ${cell(pages[index]!)}  ${String(pages[index]!.shown).padStart(5)}`.padEnd(48),
+    );
+    const ratio =
+      result.scales.length > 1
+        ? `${(last!.pages[index]!.figures.p95 / Math.max(0.1, page.figures.p95)).toFixed(2)}×`
+        : "";
+    lines.push(`  ${page.name.padEnd(32)}${cells.join("")}${ratio}`);
+  }
+  lines.push("server memory after the loads:");
+  for (const { scale, memory } of result.scales) {
+    lines.push(`  ${scale.padEnd(8)} ${memoryLine(memory)}`);
+  }
+  return lines.join("\n");
+}
+
+if (isMainModule(import.meta.url)) console.log(formatHistoryPages(await historyPages()));
