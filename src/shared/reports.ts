@@ -4,7 +4,7 @@ import { dayRangeSchema } from "./day-range.ts";
 import { ringgitFigure } from "./money.ts";
 import { myCreditsQuerySchema } from "./profile.ts";
 import { PAYMENT_METHOD_LABELS } from "./sales.ts";
-import { formatInStudioZone, toStudioDateInput } from "./studio-format.ts";
+import { studioDayAndTime } from "./studio-format.ts";
 
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;
@@ -241,6 +241,7 @@ const TRANSACTION_KIND_LABELS: Record<Transaction["kind"], string> = {
  * sort, filter and add them up.
  */
 export function transactionsCsv(transactions: Transaction[], timeZone: string): string {
+  const dayAndTime = studioDayAndTime(timeZone);
   return csvText([
     [
       "Date",
@@ -258,12 +259,7 @@ export function transactionsCsv(transactions: Transaction[], timeZone: string): 
       "Reason",
     ],
     ...transactions.map((row) => [
-      toStudioDateInput(row.at, timeZone),
-      formatInStudioZone(row.at, timeZone, {
-        hour: "2-digit",
-        minute: "2-digit",
-        hourCycle: "h23",
-      }),
+      ...dayAndTime(row.at),
       TRANSACTION_KIND_LABELS[row.kind],
       row.number,
       row.receiptNumber,
