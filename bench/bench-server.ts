@@ -18,13 +18,14 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 export type ServerApp = "hello" | "studio";
 
 /**
- * CPU time used so far, in milliseconds (user and system): by the app's process, and by the
- * database's processes serving it (the embedded server's, or the PostgreSQL backends connected to
- * the scratch database; 0 for the hello-world).
+ * CPU time used so far, in milliseconds (user and system): by the app's process, and by each of
+ * the database's processes serving it, by process id (the embedded server's, or the PostgreSQL
+ * backends connected to the scratch database; none for the hello-world). By process, because
+ * backends come and go with the pool's connections.
  */
 export interface CpuMs {
   app: number;
-  database: number;
+  database: Record<number, number>;
 }
 
 export interface MemoryFigures {
@@ -126,21 +127,21 @@ function helloWorld() {
     });
 }
 
-/** The CPU time the processes used, in ms, from /proc (those gone meanwhile count nothing). */
-function processCpuMs(pids: number[]): number {
-  // Linux counts them in ticks of USER_HZ, 100 a second.
-  const ticksPerMs = 100 / 1000;
-  let ticks = 0;
+/** The CPU time each process used, in ms, from /proc (those gone meanwhile are left out). */
+function processCpuMs(pids: number[]): Record<number, number> {
+  // Linux counts it in ticks of USER_HZ, 100 a second.
+  const msPerTick = 10;
+  const used: Record<number, number> = {};
   for (const pid of pids) {
     try {
       // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used[pid] = (Number(fields[11]) + Number(fields[12])) * msPerTick;
     } catch {
       // Gone.
     }
   }
-  return ticks / ticksPerMs;
+  return used;
 }
 
 function memory(): MemoryFigures {

@@ -211,4 +211,20 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
   return lines.join("\n");
 }
 
+/** The summary's line: the slowest page on the full set and the page that grows most with history. */
+export function slowestPages(result: HistoryPagesResult): string {
+  const [first, last] = [result.scales[0]!, result.scales.at(-1)!];
+  const slowest = last.pages.reduce((worst, page) =>
+    page.figures.p95 > worst.figures.p95 ? page : worst,
+  );
+  const growths = last.pages.map(
+    (page, index) => page.figures.p95 / Math.max(0.1, first.pages[index]!.figures.p95),
+  );
+  const growing = growths.indexOf(Math.max(...growths));
+  return (
+    `pages at ${last.scale} history on ${result.database}: slowest p95 ${milliseconds(slowest.figures.p95)} ms (${slowest.name}); ` +
+    `grows most: ${last.pages[growing]!.name}, p95 ×${growths[growing]!.toFixed(2)} from ${first.scale} to ${last.scale}`
+  );
+}
+
 if (isMainModule(import.meta.url)) console.log(formatHistoryPages(await historyPages()));

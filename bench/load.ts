@@ -1,4 +1,5 @@
 import autocannon from "autocannon";
+import type { CpuMs } from "./bench-server.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 /**
@@ -37,6 +38,17 @@ function run(options: autocannon.Options, onAnswer: (ms: number) => void = () =>
   });
 }
 
+/**
+ * The database's CPU time from one sample to the next: what each process used meanwhile, all of
+ * it for a process started meanwhile (a backend that ended meanwhile loses its last share).
+ */
+function databaseCpuBetween(before: CpuMs, after: CpuMs): number {
+  let used = 0;
+  for (const [pid, ms] of Object.entries(after.database))
+    used += ms - (before.database[Number(pid)] ?? 0);
+  return used;
+}
+
 export async function load(
   server: ServerProcess,
   path: string,
@@ -58,7 +70,7 @@ export async function load(
     p99: percentile(latencies, 0.99),
     cpuPerRequest: (cpuAfter.app - cpuBefore.app) / Math.max(1, result.requests.total),
     databaseCpuPerRequest:
-      (cpuAfter.database - cpuBefore.database) / Math.max(1, result.requests.total),
+      databaseCpuBetween(cpuBefore, cpuAfter) / Math.max(1, result.requests.total),
     failed: result.non2xx + result.errors,
   };
 }

@@ -3,6 +3,7 @@ import { bookingBurst, formatBurst } from "./booking-burst.ts";
 import { classListing, formatListing } from "./class-listing.ts";
 import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
+import { formatHistoryPages, historyPages, slowestPages } from "./history-pages.ts";
 import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
 import { formatStartTimes, startTimes } from "./start-times.ts";
 import { formatWaitlistBurst, waitlistBurst } from "./waitlist-burst.ts";
@@ -10,11 +11,12 @@ import { formatWaitlistBurst, waitlistBurst } from "./waitlist-burst.ts";
 /**
  * `npm run bench`: every figure of DESIGN.md §8 in one run on this machine (after `npm run build`,
  * which the npm script runs first): first-load JavaScript, the class listing beside a bare Hono
- * hello-world, the booking burst, the server's memory after the load, the start times and
- * Lighthouse. The listing on PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL (a scratch
- * database is made and dropped), on the embedded server otherwise; the burst on both. Other work
- * on the machine slows every figure: the load average is printed at the start and at the end so
- * that a disturbed run shows.
+ * hello-world, every page people use at five years of history and at its first half-year
+ * (bench/history-pages.ts), the booking burst, the server's memory after the load, the start
+ * times and Lighthouse. The listing and the history pages on PostgreSQL with TEST_DATABASE_URL or
+ * BENCH_DATABASE_URL (a scratch database is made and dropped), on the embedded server otherwise;
+ * the burst on both. Other work on the machine slows every figure: the load average is printed at
+ * the start and at the end so that a disturbed run shows.
  */
 const heading = (title: string) => console.log(`\n== ${title}`);
 const load = () =>
@@ -35,6 +37,10 @@ for (const page of firstLoads) console.log(formatFirstLoad(page));
 heading("class listing");
 const listing = await classListing();
 console.log(formatListing(listing));
+
+heading("pages at five years of history");
+const history = await historyPages();
+console.log(formatHistoryPages(history));
 
 heading("booking burst");
 const bursts = [];
@@ -68,6 +74,7 @@ console.log(
       (burst) =>
         `booking burst on ${burst.database}: ${burst.booked} booked, p99 ${burst.p99.toFixed(0)} ms, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
     ),
+    slowestPages(history),
     `server memory (the app's RSS, with its embedded PostgreSQL's PSS): ${megabytes(withDatabase(listing.memory.studio))} after the listing load on ${listing.database}, ` +
       bursts
         .map(

@@ -164,6 +164,9 @@ async function seedHistory(
   const started = performance.now();
   const written = await buildStudioHistory(db, { ...HISTORY_SCALES[scale], seed: 2026, now });
   const seconds = (performance.now() - started) / 1000;
+  // As a studio that has run for years has them: tables vacuumed, statistics known. Otherwise
+  // autovacuum works through the new rows while the pages are measured.
+  await queryRows(db, sql`vacuum analyze`);
   const [busiest] = await db
     .select({ userId: booking.userId })
     .from(booking)
@@ -217,7 +220,8 @@ export async function openStudio(database: DatabaseKind): Promise<{
           ? (
               await queryRows<{ pid: number }>(
                 testApp.deps.db,
-                sql`select pid from pg_stat_activity where datname = current_database()`,
+                sql`select pid from pg_stat_activity
+                  where datname = current_database() and backend_type = 'client backend'`,
               )
             ).map(({ pid }) => pid)
           : [],
