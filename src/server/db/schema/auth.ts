@@ -42,6 +42,8 @@ export const user = pgTable(
   },
   (table) => [
     uniqueIndex("user_phone_unique").on(table.phone),
+    // The All Users list, newest accounts first: a page is read backwards along it, not sorted.
+    index("user_created_idx").on(table.createdAt, table.id),
     /**
      * The admin's member search (features/admin-users/search-members.ts) finds part of a name,
      * nickname, e-mail or phone's digits through this trigram index; the function and the
