@@ -36,6 +36,8 @@ export interface ListingResult {
   sameSize: LoadFigures;
   /** `GET /api/health` (the app's middleware and `select 1`): the floor under any API answer. */
   health: LoadFigures;
+  /** The same with a student's session cookie: the floor plus the session lookup (issue #25). */
+  healthSignedIn: LoadFigures;
   /** A visitor asking as a browser does, taking a compressed answer. */
   visitor: LoadFigures;
   /** A visitor taking no compression (curl, autocannon's default): the whole JSON each time. */
@@ -73,6 +75,7 @@ export async function classListing(
     | "browserBytes"
     | "browserEncoding"
     | "health"
+    | "healthSignedIn"
     | "visitor"
     | "visitorUncompressed"
     | "student"
@@ -92,6 +95,7 @@ export async function classListing(
       browserBytes: Number(asBrowser.headers.get("content-length")),
       browserEncoding: asBrowser.headers.get("content-encoding") ?? "none",
       health: await load(studio, "/api/health"),
+      healthSignedIn: await load(studio, "/api/health", { cookie: month.studentCookie }),
       visitor: await load(studio, path, { "accept-encoding": BROWSER_ACCEPT_ENCODING }),
       visitorUncompressed: await load(studio, path),
       student: await load(studio, path, { cookie: month.studentCookie }),
@@ -132,6 +136,7 @@ export function formatListing(result: ListingResult): string {
     row("bare Hono hello-world", result.hello),
     row("bare Hono, same-size answer", result.sameSize),
     row("app floor: GET /api/health", result.health),
+    row("app floor, signed in", result.healthSignedIn),
     row("classes, visitor (browser)", result.visitor),
     row("classes, visitor, no gzip/br", result.visitorUncompressed),
     row("classes, signed-in student", result.student),
