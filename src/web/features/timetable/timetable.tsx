@@ -262,7 +262,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
 
       <section aria-labelledby="day-classes-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2 id="day-classes-heading" className="text-2xl font-semibold">
+          <h2 id="day-classes-heading" className="text-xl font-semibold sm:text-2xl">
             {searching
               ? "Search results"
               : selected
