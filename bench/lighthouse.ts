@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -13,12 +13,21 @@ import { isMainModule } from "../scripts/is-main-module.ts";
  * first. Runs each page LIGHTHOUSE_RUNS times (3) and prints the median run's four category
  * scores; with LIGHTHOUSE_REPORT_DIR set, it also saves each page's median report there (what the
  * largest paint was, what blocked the main thread).
+ *
+ * LIGHTHOUSE_BUSY=1 runs one CPU-bound process (a Node busy loop) beside the runs, from before the
+ * first to after the last: a phone's slow CPU shared with other work, reproducibly, rather than
+ * scores that hold only on a quiet machine. Each page's line then says so, and the load average
+ * is printed at the end.
  */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const base = `http://localhost:${PORT}`;
 const pages = ["/", "/timetable", "/plan", "/about"];
+const busy = process.env.LIGHTHOUSE_BUSY === "1";
+// Ends on its own once its parent is gone (an interrupted bench), not left spinning.
+const BUSY_LOOP =
+  "const parent = process.ppid; for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== parent) break;";
 
 export interface LighthouseScores {
   path: string;
@@ -67,6 +76,9 @@ export async function lighthouseScores(
   });
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const scores: LighthouseScores[] = [];
+  const busyLoop = busy
+    ? spawn(process.execPath, ["-e", BUSY_LOOP], { stdio: "ignore" })
+    : undefined;
   try {
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -120,6 +132,7 @@ export async function lighthouseScores(
       onPage(page);
     }
   } finally {
+    busyLoop?.kill("SIGKILL");
     await chrome?.kill();
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
@@ -132,9 +145,16 @@ export function formatLighthouse(page: LighthouseScores): string {
   return (
     `${page.path.padEnd(11)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}` +
     `  (FCP ${page.fcp}, LCP ${page.lcp}, TBT ${page.tbt}, CLS ${page.cls}; runs ${page.runs.join(" ")}` +
-    `${page.runs.length < RUNS ? `, ${RUNS - page.runs.length} of ${RUNS} broke` : ""})`
+    `${page.runs.length < RUNS ? `, ${RUNS - page.runs.length} of ${RUNS} broke` : ""}` +
+    `${busy ? "; beside one busy process" : ""})`
   );
 }
 
-if (isMainModule(import.meta.url))
+if (isMainModule(import.meta.url)) {
   await lighthouseScores((page) => console.log(formatLighthouse(page)));
+  console.log(
+    `load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")} at the end`,
+  );
+}
