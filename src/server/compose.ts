@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
 import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
+import { createSessionReader } from "./auth/read-session.ts";
 import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -85,6 +86,7 @@ export async function composeDeps(options: {
   return {
     db: database.db,
     auth,
+    readSession: await createSessionReader(database.db, auth),
     settings,
     mailer,
     mail,

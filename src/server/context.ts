@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { StudioSettings } from "../shared/settings.ts";
 import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
+import type { SessionReader } from "./auth/read-session.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
@@ -15,6 +16,8 @@ import type { Mailer } from "./mail/mailer.ts";
 export interface AppDeps {
   db: Database;
   auth: Auth;
+  /** The session of a request's cookie, checked against the database on every call. */
+  readSession: SessionReader;
   settings: Settings;
   mailer: Mailer;
   /** Sends the e-mails queued in the database; kick it once a change that queued one commits. */

@@ -9,12 +9,7 @@ import type { SessionData } from "./create-auth.ts";
  * cookie (a visitor reading the timetable, the busiest case) has no session to look up.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.deps;
-  const cookieName = (await auth.$context).authCookies.sessionToken.name;
-  const session = c.req.header("cookie")?.includes(`${cookieName}=`)
-    ? await auth.api.getSession({ headers: c.req.raw.headers })
-    : null;
-  c.set("session", session);
+  c.set("session", await c.var.deps.readSession(c.req.raw.headers));
   await next();
 });
 

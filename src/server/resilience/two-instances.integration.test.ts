@@ -91,4 +91,47 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app instances on one Postgr
     );
     console.info(`postgres, two instances: booked ${bookedPerInstance.join(" + ")}`);
   });
+
+  it("sees a booking and a sign-out made through one instance in the other's next answer", {
+    timeout: 60_000,
+  }, async () => {
+    store = await createStudioStore("postgres");
+    const seeding = await store.open();
+    const [student] = await seedMembers(seeding, 1, { credits: 2 });
+    const [item] = await seedClasses(seeding, 1, { totalSlots: SLOTS, credits: 1 });
+    await seeding.close();
+    const [first, second] = await Promise.all([
+      startStudio(store.serverEnv),
+      startStudio(store.serverEnv),
+    ]);
+    const statusOn = async (instance: StudioProcess) => {
+      const response = await fetch(`${instance.url}/api/classes`, {
+        headers: memberHeaders(student!),
+      });
+      if (response.status !== 200) return response.status;
+      const classes: { id: string; status: string }[] = await response.json();
+      return classes.find((listed) => listed.id === item!.id)?.status;
+    };
+    const request = (instance: StudioProcess, path: string, method = "GET") =>
+      fetch(`${instance.url}${path}`, {
+        method,
+        headers: memberHeaders(student!),
+        ...(method === "POST" ? { body: JSON.stringify({ courseId: item!.id }) } : {}),
+      });
+
+    // Both instances keep the timetable they answered with; neither may answer from it stale.
+    expect([await statusOn(first!), await statusOn(second!)]).toEqual(["available", "available"]);
+    expect((await request(first!, "/api/bookings", "POST")).status).toBe(201);
+    expect(await statusOn(second!)).toBe("already_booked");
+
+    expect((await request(second!, "/api/me")).status).toBe(200);
+    const signOut = await fetch(`${first!.url}/api/auth/sign-out`, {
+      method: "POST",
+      headers: memberHeaders(student!),
+      body: "{}",
+    });
+    expect(signOut.status).toBe(200);
+    expect((await request(second!, "/api/me")).status).toBe(401);
+    expect(await statusOn(second!)).toBe("unavailable");
+  });
 });
