@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
 import type { BookingPolicies } from "../../../shared/settings.ts";
-import { type Executor, queryRows } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
 import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
@@ -65,6 +65,31 @@ export function createTimetableCache(db: Executor) {
     const [row] = await versionQuery.execute();
     return row!.version;
   });
+  // Prepared: planned once per connection, not for every signed-in student's request.
+  const ownBookings = db
+    .select({ bookingId: booking.id, courseId: booking.courseId, attended: booking.attended })
+    .from(booking)
+    .innerJoin(course, eq(course.id, booking.courseId))
+    .where(
+      and(
+        eq(booking.userId, sql.placeholder("userId")),
+        eq(booking.status, "booked"),
+        gte(course.startsAt, sql.placeholder("from")),
+        lt(course.startsAt, sql.placeholder("to")),
+      ),
+    )
+    .as("own");
+  const ownBookingsQuery = db
+    .select({
+      version: sql<number>`${timetableVersion.version}::float8`,
+      bookingId: ownBookings.bookingId,
+      courseId: ownBookings.courseId,
+      attended: ownBookings.attended,
+    })
+    .from(timetableVersion)
+    .leftJoinLateral(ownBookings, sql`true`)
+    .where(eq(timetableVersion.id, 1))
+    .prepare("own_bookings_in_range");
   const kept = new Map<string, KeptTimetable>();
 
   /** The timetable of [from, to) as of `version`. */
@@ -127,16 +152,7 @@ export function createTimetableCache(db: Executor) {
       to: Date,
       now: Date,
     ): Promise<Buffer<ArrayBuffer>> {
-      const rows = await queryRows<OwnBookingRow>(
-        db,
-        sql`select ${timetableVersion.version}::float8 as "version", ${booking.id} as "bookingId",
-            ${booking.courseId} as "courseId", ${booking.attended} as "attended"
-          from ${timetableVersion}
-          left join (${booking} join ${course} on ${course.id} = ${booking.courseId}
-              and ${course.startsAt} >= ${from} and ${course.startsAt} < ${to})
-            on ${booking.userId} = ${userId} and ${booking.status} = 'booked'
-          where ${timetableVersion.id} = 1`,
-      );
+      const rows: OwnBookingRow[] = await ownBookingsQuery.execute({ userId, from, to });
       const own = new Map<string, OwnBooking>();
       for (const row of rows) {
         if (row.bookingId && row.courseId) {
