@@ -117,7 +117,13 @@ export async function openPostgres(
   poolSize = 10,
   log?: Logger,
 ): Promise<DatabaseHandle> {
-  const pool = new StudioPool({ connectionString: url, max: poolSize });
+  const pool = new StudioPool({
+    connectionString: url,
+    max: poolSize,
+    // The studio's statements are short: compiling one (JIT, for a plan the planner thinks costly,
+    // as the report's class-by-class counts) took longer than running it (docs/performance.md).
+    options: "-c jit=off",
+  });
   // A connection that the server ended (a restart, a failover) is dropped by the pool and the
   // next query opens a new one; a query under way on it fails on its own. Unheard, the error
   // event of the pool (idle connections) or of the connection (one lent out) ends the process.
