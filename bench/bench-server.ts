@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { writeHeapSnapshot } from "node:v8";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { processMemory, processTree } from "../src/server/db/processes.ts";
@@ -31,6 +33,8 @@ export interface CpuMs {
 export interface MemoryFigures {
   rss: number;
   heapUsed: number;
+  /** The heap still used after a full collection: what the app holds, not garbage. */
+  heapHeld: number;
   /**
    * The embedded PostgreSQL server's processes, when the studio runs on it: their RSS added up
    * (which counts the shared buffers once per process) and their PSS (which shares them out).
@@ -144,13 +148,20 @@ function processCpuMs(pids: number[]): Record<number, number> {
   return used;
 }
 
+/** BENCH_HEAP_SNAPSHOT_DIR=dir: each memory reading also writes a heap snapshot there. */
+const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
+
 function memory(): MemoryFigures {
   const { rss, heapUsed } = process.memoryUsage();
+  (globalThis.gc as (() => void) | undefined)?.();
+  const heapHeld = process.memoryUsage().heapUsed;
+  if (heapSnapshotDir)
+    writeHeapSnapshot(join(heapSnapshotDir, `${Date.now()}-${process.pid}.heapsnapshot`));
   // This process's only children are the embedded server's (none on PostgreSQL).
   const database = processTree(process.pid).slice(1);
-  if (database.length === 0) return { rss, heapUsed };
+  if (database.length === 0) return { rss, heapUsed, heapHeld };
   const { rssKb, pssKb } = processMemory(database);
-  return { rss, heapUsed, database: { rss: rssKb * 1024, pss: pssKb * 1024 } };
+  return { rss, heapUsed, heapHeld, database: { rss: rssKb * 1024, pss: pssKb * 1024 } };
 }
 
 async function main() {

@@ -26,7 +26,9 @@ export function withDatabase(figures: MemoryFigures): number {
 
 /** A server's memory: the app's, and with the embedded server, its processes' too. */
 export function memoryLine(figures: MemoryFigures): string {
-  const app = `RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)}`;
+  const app =
+    `RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)} ` +
+    `(held after a full collection ${megabytes(figures.heapHeld)})`;
   if (!figures.database) return app;
   const { rss, pss } = figures.database;
   return (
