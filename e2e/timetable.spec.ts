@@ -449,7 +449,19 @@ test.describe("the timetable, for a student", () => {
     expect(item, "an available class").toBeDefined();
     const target = item!;
 
+    // The timetable comes as visitors get it, kept and compressed, without the session's cookie;
+    // the student's own classes come apart.
+    const sharedTimetable = page.waitForResponse((answer) =>
+      answer.url().includes("/api/classes?"),
+    );
+    const ownClasses = page.waitForResponse((answer) =>
+      answer.url().includes("/api/me/timetable?"),
+    );
     await page.goto("/timetable");
+    const shared = await sharedTimetable;
+    expect((await shared.request().allHeaders()).cookie).toBeUndefined();
+    expect((await shared.allHeaders())["content-encoding"]).toMatch(/^(br|gzip)$/);
+    expect((await ownClasses).status()).toBe(200);
     await expect(page.getByText(`You have ${before} credits`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await openDay(page, target.startsAt);

@@ -13,7 +13,7 @@ import { attendanceRoutes } from "./features/attendance/routes.ts";
 import { bookingTermsRoutes } from "./features/booking-terms/routes.ts";
 import { bookingRoutes } from "./features/bookings/routes.ts";
 import { calendarFeedRoutes, calendarMeRoutes } from "./features/calendar/routes.ts";
-import { classRoutes, tutorRoutes } from "./features/classes/routes.ts";
+import { classRoutes, myTimetableRoutes, tutorRoutes } from "./features/classes/routes.ts";
 import { adminCreditPackRoutes, creditPackRoutes } from "./features/credit-packs/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps) {
     .route("/credit-packs", creditPackRoutes)
     .route("/test-auth", testAuthRoutes)
     .route("/classes", classRoutes)
+    .route("/me", myTimetableRoutes)
     .route("/classes", bookingTermsRoutes)
     .route("/classes", waitlistRoutes)
     .route("/tutors", tutorRoutes)

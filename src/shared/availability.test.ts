@@ -5,6 +5,7 @@ import {
   cancellationTerms,
   isBookingClosed as closedUnder,
   nextStatusChange as nextChangeUnder,
+  signedInStatus,
   classStatus as statusUnder,
 } from "./availability.ts";
 import { type BookingPolicies, DEFAULT_BOOKING_POLICIES } from "./settings.ts";
@@ -126,6 +127,21 @@ describe("class status, in the order of spec §4", () => {
     expect(classStatus(base, at(3))).toBe("available");
     expect(classStatus({ ...base, signedIn: false }, at(3))).toBe("unavailable");
     expect(CLASS_STATUS_LABELS.unavailable).toBe("Login Required");
+  });
+
+  it("is for a signed-in person without a booking what it is for a visitor, an open class theirs to book", () => {
+    const classes: AvailabilityInput[] = [
+      base,
+      { ...base, slotsFilled: 10 },
+      { ...base, cancelled: true },
+    ];
+    for (const item of classes) {
+      for (const hoursBefore of [-2, 1, 3, 24 * 40]) {
+        const visitors = classStatus({ ...item, signedIn: false }, at(hoursBefore));
+        expect(signedInStatus(visitors)).toBe(classStatus(item, at(hoursBefore)));
+      }
+    }
+    expect(signedInStatus("unavailable")).toBe("available");
   });
 
   it("is cancelled, for everyone, once the studio has called the class off", () => {

@@ -101,7 +101,15 @@ export function classStatus(input: AvailabilityInput, now: Date, policies: Polic
   if (isBookingClosed(input.startsAt, now, policies)) return "booking_closed";
   if (isBookingNotOpenYet(input.startsAt, now, policies)) return "not_open_yet";
   if (input.slotsFilled >= input.totalSlots) return "fully_booked";
-  return input.signedIn ? "available" : "unavailable";
+  return input.signedIn ? signedInStatus("unavailable") : "unavailable";
+}
+
+/**
+ * A class's status for a signed-in student who holds no booking of it, from its status for
+ * visitors: the same, except that a class open for booking is theirs to book.
+ */
+export function signedInStatus(visitorStatus: ClassStatus): ClassStatus {
+  return visitorStatus === "unavailable" ? "available" : visitorStatus;
 }
 
 /**

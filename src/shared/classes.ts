@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ClassStatus } from "./availability.ts";
+import { type ClassStatus, signedInStatus } from "./availability.ts";
 import { instantSchema } from "./date-inputs.ts";
 
 /** A class as `GET /api/classes` answers it; `status` and `bookingId` are the caller's own. */
@@ -19,6 +19,31 @@ export interface StudioClass {
   tutor: Tutor | null;
   status: ClassStatus;
   bookingId: string | null;
+}
+
+/**
+ * A class as it is for one signed-in student where that differs from the visitors' timetable:
+ * one they hold a booking of (GET /api/me/timetable). Every other class is as visitors see it,
+ * except that one open for booking is theirs to book (`signedInStatus`).
+ */
+export interface OwnClass {
+  id: string;
+  status: ClassStatus;
+  bookingId: string;
+}
+
+/** The signed-in timetable from the visitors' classes and the student's own (GET /api/me/timetable). */
+export function withOwnClasses(
+  visitorClasses: readonly StudioClass[],
+  own: readonly OwnClass[],
+): StudioClass[] {
+  const byId = new Map(own.map((item) => [item.id, item]));
+  return visitorClasses.map((item) => {
+    const mine = byId.get(item.id);
+    return mine
+      ? { ...item, status: mine.status, bookingId: mine.bookingId }
+      : { ...item, status: signedInStatus(item.status) };
+  });
 }
 
 export interface Tutor {

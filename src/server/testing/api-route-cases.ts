@@ -278,6 +278,10 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async () => ({ path: "/api/me/bookings?scope=upcoming&page=1" }),
     expected: ownRoute(200),
   },
+  "GET /api/me/timetable": {
+    call: async () => ({ path: "/api/me/timetable" }),
+    expected: ownRoute(200),
+  },
   "GET /api/me/credits": {
     call: async () => ({ path: "/api/me/credits?page=1" }),
     expected: ownRoute(200),

@@ -54,7 +54,8 @@ function send<T>(
 
 /** The studio API: answers parsed JSON, or throws an ApiError with the server's message. */
 export const api = {
-  get: <T>(path: string) => request<T>(path, { headers: { accept: "application/json" } }),
+  get: <T>(path: string, init: Pick<RequestInit, "credentials"> = {}) =>
+    request<T>(path, { headers: { accept: "application/json" }, ...init }),
   post: <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
     send<T>("POST", path, body, headers),
   put: <T>(path: string, body: unknown) => send<T>("PUT", path, body),

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StudioClass } from "../../../shared/classes.ts";
+import { type OwnClass, type StudioClass, withOwnClasses } from "../../../shared/classes.ts";
 import { createApp } from "../../app.ts";
 import { createCourse, createCreditBooking, createTutor, createUser } from "../../db/factories.ts";
 import { tutor } from "../../db/schema/tutors.ts";
@@ -169,6 +169,35 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       status: "available",
       bookingId: null,
     });
+  });
+
+  it("gives a student their own classes apart, which with the visitors' timetable make theirs", async () => {
+    const open = await aClass();
+    const mine = await aClass();
+    const attended = await aClass({ startsAt: hoursFromNow(-30), endsAt: hoursFromNow(-29) });
+    const student = await signedInStudent(testApp, { credits: 20 });
+    const booking = await createCreditBooking(testApp.deps.db, student.userId, mine.id);
+    const visit = await createCreditBooking(testApp.deps.db, student.userId, attended.id, {
+      attended: true,
+    });
+
+    const own = await student.client.get(
+      range(FROM, TO).replace("/api/classes", "/api/me/timetable"),
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.get("cache-control")).toBe("no-store");
+    const ownClasses = (await own.json()) as OwnClass[];
+    expect(ownClasses).toEqual(
+      expect.arrayContaining([
+        { id: mine.id, status: "already_booked", bookingId: booking.id },
+        { id: attended.id, status: "attended", bookingId: visit.id },
+      ]),
+    );
+    expect(ownClasses.map((item) => item.id)).not.toContain(open.id);
+
+    const visitors = await timetable(new BrowserLikeClient(testApp));
+    expect(withOwnClasses(visitors, ownClasses)).toEqual(await timetable(student.client));
+    expect((await new BrowserLikeClient(testApp).get("/api/me/timetable")).status).toBe(401);
   });
 
   it("shows a booking to the very next read, and a change another instance made", async () => {

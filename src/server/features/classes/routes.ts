@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/classes.ts";
 import { studioDayRange } from "../../../shared/studio-time.ts";
+import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { preferredEncoding } from "../../http/content-encoding.ts";
@@ -10,11 +11,11 @@ import { listTutors } from "./list-tutors.ts";
 const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 62;
 
-export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const { deps, session } = c.var;
-  const now = deps.now();
+/** The range of classes a timetable request asks for: a month from today unless it says. */
+function requestedRange(c: Context<AppEnv>): { from: Date; to: Date } {
   const query = parseQuery(c, classRangeQuerySchema);
-  const from = query.from ?? studioDayRange(now, deps.settings.STUDIO_TIME_ZONE).start;
+  const from =
+    query.from ?? studioDayRange(c.var.deps.now(), c.var.deps.settings.STUDIO_TIME_ZONE).start;
   const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
   if (to <= from) throw new AppError("invalid_range", "to must be after from.", 400);
   if (to.getTime() - from.getTime() > MAX_CLASS_RANGE_DAYS * DAY_MS) {
@@ -24,6 +25,13 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
       400,
     );
   }
+  return { from, to };
+}
+
+export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { deps, session } = c.var;
+  const now = deps.now();
+  const { from, to } = requestedRange(c);
   const headers = {
     "Cache-Control": "no-store",
     "Content-Type": "application/json",
@@ -39,6 +47,17 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
     200,
     answer.encoding ? { ...headers, "Content-Encoding": answer.encoding } : headers,
   );
+});
+
+/**
+ * The signed-in student's own classes among a range's: the few that differ for them from the
+ * visitors' timetable (GET /api/classes without the cookie), which the site keeps compressed.
+ */
+export const myTimetableRoutes = new Hono<AppEnv>().get("/timetable", async (c) => {
+  const session = requireSession(c.var.session);
+  const { from, to } = requestedRange(c);
+  c.header("Cache-Control", "no-store");
+  return c.json(await c.var.deps.timetable.ownClasses(session.user.id, from, to, c.var.deps.now()));
 });
 
 export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>

@@ -1,4 +1,6 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { classStatus } from "../../../shared/availability.ts";
+import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { Executor } from "../../db/client.ts";
 import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
@@ -125,6 +127,18 @@ export function createTimetableCache(db: Executor) {
     return timetable.visitor;
   };
 
+  /** The kept timetable of [from, to) and a student's bookings among it, read at one version. */
+  const withOwnBookingsOf = async (userId: string, from: Date, to: Date) => {
+    const rows: OwnBookingRow[] = await ownBookingsQuery.execute({ userId, from, to });
+    const own = new Map<string, OwnBooking>();
+    for (const row of rows) {
+      if (row.bookingId && row.courseId) {
+        own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
+      }
+    }
+    return { timetable: await timetableAt(rows[0]!.version, from, to), own };
+  };
+
   return {
     /** The visitors' JSON for [from, to), compressed with `encoding` when one is given. */
     async visitorAnswer(
@@ -152,18 +166,22 @@ export function createTimetableCache(db: Executor) {
       to: Date,
       now: Date,
     ): Promise<Buffer<ArrayBuffer>> {
-      const rows: OwnBookingRow[] = await ownBookingsQuery.execute({ userId, from, to });
-      const own = new Map<string, OwnBooking>();
-      for (const row of rows) {
-        if (row.bookingId && row.courseId) {
-          own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
-        }
-      }
-      const timetable = await timetableAt(rows[0]!.version, from, to);
+      const { timetable, own } = await withOwnBookingsOf(userId, from, to);
       timetable.signedIn = fresh(timetable.signedIn, now, () =>
         timetableBytes(timetable.classes, true, now, timetable.policies),
       );
       return withOwnBookings(timetable.signedIn, timetable.classes, own, now, timetable.policies);
+    },
+
+    /** The classes of [from, to) that a signed-in student holds a booking of, with their status. */
+    async ownClasses(userId: string, from: Date, to: Date, now: Date): Promise<OwnClass[]> {
+      const { timetable, own } = await withOwnBookingsOf(userId, from, to);
+      return timetable.classes.flatMap((item) => {
+        const booking = own.get(item.id);
+        if (!booking) return [];
+        const status = classStatus({ ...item, booking, signedIn: true }, now, timetable.policies);
+        return [{ id: item.id, status, bookingId: booking.id }];
+      });
     },
   };
 }
