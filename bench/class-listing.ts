@@ -42,7 +42,10 @@ export interface ListingResult {
   visitor: LoadFigures;
   /** A visitor taking no compression (curl, autocannon's default): the whole JSON each time. */
   visitorUncompressed: LoadFigures;
+  /** A signed-in student's `GET /api/classes`, their statuses written into the whole month. */
   student: LoadFigures;
+  /** `GET /api/me/timetable`: the student's own classes, which the site adds to the visitors' answer. */
+  ownClasses: LoadFigures;
   /** Each server's memory once its load is over. */
   memory: { hello: MemoryFigures; studio: MemoryFigures };
 }
@@ -79,6 +82,7 @@ export async function classListing(
     | "visitor"
     | "visitorUncompressed"
     | "student"
+    | "ownClasses"
   >;
   let studioMemory: MemoryFigures;
   try {
@@ -99,6 +103,9 @@ export async function classListing(
       visitor: await load(studio, path, { "accept-encoding": BROWSER_ACCEPT_ENCODING }),
       visitorUncompressed: await load(studio, path),
       student: await load(studio, path, { cookie: month.studentCookie }),
+      ownClasses: await load(studio, path.replace("/api/classes", "/api/me/timetable"), {
+        cookie: month.studentCookie,
+      }),
     };
     studioMemory = await studio.call("memory");
   } finally {
@@ -118,6 +125,11 @@ export async function classListing(
   } finally {
     await hello.stop();
   }
+}
+
+/** Signed-in timetables a second when each is the visitors' answer plus the student's own. */
+export function signedInPages(result: ListingResult): number {
+  return 1 / (1 / result.visitor.requestsPerSecond + 1 / result.ownClasses.requestsPerSecond);
 }
 
 export function formatListing(result: ListingResult): string {
@@ -140,6 +152,8 @@ export function formatListing(result: ListingResult): string {
     row("classes, visitor (browser)", result.visitor),
     row("classes, visitor, no gzip/br", result.visitorUncompressed),
     row("classes, signed-in student", result.student),
+    row("own classes, signed in", result.ownClasses),
+    `  a signed-in timetable as the site fetches it (the visitors' answer and their own): ${signedInPages(result).toFixed(0)} pages/s, ${((100 * signedInPages(result)) / result.visitor.requestsPerSecond).toFixed(1)} % of a visitor's`,
     "server memory after the load:",
     memory("bare Hono hello-world", result.memory.hello),
     memory("studio app", result.memory.studio),

@@ -1,6 +1,6 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import { bookingBurst, formatBurst } from "./booking-burst.ts";
-import { classListing, formatListing } from "./class-listing.ts";
+import { classListing, formatListing, signedInPages } from "./class-listing.ts";
 import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
 import { formatHistoryPages, historyPages, slowestPages } from "./history-pages.ts";
@@ -69,7 +69,9 @@ console.log(
   [
     `class listing on ${listing.database}: visitor ${listing.visitor.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.visitor.requestsPerSecond)} of hello-world; ` +
       `${ratio(listing.visitorUncompressed.requestsPerSecond)} taking no compression), ` +
-      `student ${listing.student.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.student.requestsPerSecond)}), hello-world ${listing.hello.requestsPerSecond.toFixed(0)} req/s`,
+      `student ${listing.student.requestsPerSecond.toFixed(0)} req/s (${ratio(listing.student.requestsPerSecond)}), ` +
+      `signed-in timetable as the site fetches it ${signedInPages(listing).toFixed(0)} pages/s (${((100 * signedInPages(listing)) / listing.visitor.requestsPerSecond).toFixed(0)} % of the visitor's), ` +
+      `hello-world ${listing.hello.requestsPerSecond.toFixed(0)} req/s`,
     ...bursts.map(
       (burst) =>
         `booking burst on ${burst.database}: ${burst.booked} booked, p99 ${burst.p99.toFixed(0)} ms, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
