@@ -1,6 +1,4 @@
-import { z } from "zod";
 import { type ClassStatus, signedInStatus } from "./availability.ts";
-import { instantSchema } from "./date-inputs.ts";
 
 /** A class as `GET /api/classes` answers it; `status` and `bookingId` are the caller's own. */
 export interface StudioClass {
@@ -57,14 +55,3 @@ export interface Tutor {
 export function durationHours(startsAt: Date, endsAt: Date): number {
   return Math.round((endsAt.getTime() - startsAt.getTime()) / 360_000) / 10;
 }
-
-export const MAX_CLASS_RANGE_DAYS = 93;
-
-const instant = (name: string) =>
-  instantSchema(`${name} must be a date and time such as 2026-12-01T00:00:00+08:00`).optional();
-
-export const classRangeQuerySchema = z.strictObject({ from: instant("from"), to: instant("to") });
-
-export const bookClassSchema = z.strictObject({
-  courseId: z.uuid({ error: "courseId must be the id of a class" }),
-});

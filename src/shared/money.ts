@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /*
  * Money is whole sen (RM × 100) everywhere it is kept or added up (DESIGN §11), so no sum is ever
  * off by a fraction; ringgit with two decimals are only what people type and read.
@@ -19,11 +17,24 @@ export function senFromRinggit(input: string | number): number | null {
   return sen <= MAX_SEN ? sen : null;
 }
 
+/**
+ * 1234567 → "1,234,567", as toLocaleString("en-MY") writes a whole number: the first use of Intl's
+ * number formatting costs a slow phone ~20 ms while the price list starts (issue #25).
+ */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
 /** 4550 → "RM 45.50"; 123456 → "RM 1,234.56". */
 export function formatRinggit(sen: number): string {
   const sign = sen < 0 ? "−" : "";
-  const whole = Math.floor(Math.abs(sen) / 100).toLocaleString("en-MY");
+  const whole = groupThousands(Math.floor(Math.abs(sen) / 100));
   return `${sign}RM ${whole}.${String(Math.abs(sen) % 100).padStart(2, "0")}`;
+}
+
+/** 120049 → "RM 1,200": to the nearest ringgit, for a chart's axis. */
+export function formatWholeRinggit(sen: number): string {
+  return `RM ${groupThousands(Math.round(sen / 100))}`;
 }
 
 /** 4550 → "45.50": the plain figure of a CSV cell or a form field. */
@@ -35,20 +46,4 @@ export function ringgitFigure(sen: number): string {
 /** What one credit of a pack costs, to the nearest sen. */
 export function senPerCredit(priceSen: number, credits: number): number {
   return Math.round(priceSen / credits);
-}
-
-/**
- * An amount of ringgit as a form or a client sends it: a number or text with at most two
- * decimals, 0 or more. Parsed to sen.
- */
-export function ringgitField(label: string) {
-  const message = `${label} must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).`;
-  return z.union([z.string(), z.number()], { error: message }).transform((input, context) => {
-    const sen = senFromRinggit(input);
-    if (sen === null) {
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return sen;
-  });
 }

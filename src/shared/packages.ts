@@ -5,7 +5,7 @@ import {
   YOGA_TYPES,
 } from "./constants.ts";
 import { formatCredits } from "./credits.ts";
-import { ringgitField } from "./money.ts";
+import { ringgitField } from "./money-schema.ts";
 
 /** A package on sale, as `GET /api/packages` answers it. Prices and savings are in credits. */
 export interface PackageOffer {

@@ -7,7 +7,8 @@ import {
   type PaymentMethod,
 } from "./constants.ts";
 import { formatCredits } from "./credits.ts";
-import { formatRinggit, ringgitField, senPerCredit } from "./money.ts";
+import { formatRinggit, senPerCredit } from "./money.ts";
+import { ringgitField } from "./money-schema.ts";
 import { formatStudioDate } from "./studio-format.ts";
 
 /*

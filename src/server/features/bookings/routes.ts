@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { bookClassSchema } from "../../../shared/classes.ts";
+import { bookClassSchema } from "../../../shared/classes-schema.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";

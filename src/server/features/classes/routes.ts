@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/classes.ts";
+import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/classes-schema.ts";
 import { studioDayRange } from "../../../shared/studio-time.ts";
 import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";

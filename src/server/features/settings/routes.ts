@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { settingsChangeSchema } from "../../../shared/settings.ts";
+import { settingsChangeSchema } from "../../../shared/settings-schema.ts";
 import type { AppEnv } from "../../context.ts";
 import { parseJson } from "../../http/validate.ts";
 import { updateStudioSettings } from "./update-studio-settings.ts";

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  policyConflict,
-  SETTING_LABELS,
-  type SettingsChange,
-  type StudioSettings,
-} from "../../../shared/settings.ts";
+import { policyConflict, SETTING_LABELS, type StudioSettings } from "../../../shared/settings.ts";
+import type { SettingsChange } from "../../../shared/settings-schema.ts";
 import type { Database } from "../../db/client.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
 import type { Settings } from "../../env.ts";

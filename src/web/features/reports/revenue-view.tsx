@@ -1,4 +1,4 @@
-import { formatRinggit } from "../../../shared/money.ts";
+import { formatRinggit, formatWholeRinggit } from "../../../shared/money.ts";
 import type { RevenueReport } from "../../../shared/reports.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import type { DayRange } from "../../components/ui/day-range-form.tsx";
@@ -6,11 +6,6 @@ import { DayChart } from "./day-chart.tsx";
 import { RevenueSummary } from "./revenue-summary.tsx";
 import { RevenueTables } from "./revenue-tables.tsx";
 import { TransactionList } from "./transaction-list.tsx";
-
-/** Whole ringgit for the chart's value axis: "RM 1,200". */
-function ringgitTick(sen: number): string {
-  return `RM ${Math.round(sen / 100).toLocaleString("en-MY")}`;
-}
 
 /** The Revenue view: money taken and refunded over the range, and every transaction. */
 export function RevenueView({
@@ -39,7 +34,7 @@ export function RevenueView({
               { key: "netSen", label: "Net" },
             ]}
             format={formatRinggit}
-            formatTick={ringgitTick}
+            formatTick={formatWholeRinggit}
           />
           <RevenueTables revenue={revenue} />
           <TransactionList key={`${range.from}/${range.to}`} range={range} timeZone={timeZone} />

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import {
   type BookingPolicies,
-  bookingPolicyFields,
   type LateCancellationRule,
   policyConflict,
   type StudioIdentity,
-  studioIdentityFields,
 } from "../../../shared/settings.ts";
+import { bookingPolicyFields, studioIdentityFields } from "../../../shared/settings-schema.ts";
 import type { CheckResult } from "../../components/ui/use-checked-form.ts";
 import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { SettingsChange } from "../../../shared/settings.ts";
+import type { SettingsChange } from "../../../shared/settings-schema.ts";
 import { type CheckResult, useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import { useSaveStudioSettings } from "./use-studio-settings.ts";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SettingsChange, StudioSettings } from "../../../shared/settings.ts";
+import type { StudioSettings } from "../../../shared/settings.ts";
+import type { SettingsChange } from "../../../shared/settings-schema.ts";
 import { api } from "../../lib/api-client.ts";
 import { studioQueryKey } from "../studio/use-studio.ts";
 
