@@ -8,7 +8,10 @@ const formats = new Map<string, Intl.DateTimeFormat>();
  * Intl.DateTimeFormat for these options, made once: making one costs far more than using it,
  * and a month of the timetable formats hundreds of times.
  */
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale} ${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

@@ -3,7 +3,9 @@ import {
   addStudioWeeks,
   studioDayBounds,
   studioDayRange,
+  studioInstant,
   studioMonthRange,
+  studioWallClock,
 } from "./studio-time.ts";
 
 const KL = "Asia/Kuala_Lumpur";
@@ -46,5 +48,61 @@ describe("studio days and weeks", () => {
     const first = new Date("2026-03-21T17:00:00Z");
     expect(addStudioWeeks(first, 1, berlin).toISOString()).toBe("2026-03-28T17:00:00.000Z");
     expect(addStudioWeeks(first, 2, berlin).toISOString()).toBe("2026-04-04T16:00:00.000Z");
+  });
+});
+
+describe("the studio's wall clock and the instants it shows", () => {
+  it("reads the wall clock in the studio's zone, not the machine's", () => {
+    // 23:30:15 on 30 November in UTC and 15:30 in Los Angeles is already 1 December in KL.
+    expect(studioWallClock("2026-11-30T23:30:15.900Z", KL)).toEqual({
+      year: 2026,
+      month: 11,
+      day: 1,
+      hours: 7,
+      minutes: 30,
+      seconds: 15,
+    });
+    expect(studioWallClock(Date.parse("2026-12-01T16:00:00Z"), KL)).toMatchObject({
+      day: 2,
+      hours: 0,
+    });
+  });
+
+  it("finds the instant a wall-clock time names, carrying fields over as Date does", () => {
+    expect(studioInstant({ year: 2026, month: 11, day: 1, hours: 7, minutes: 30 }, KL)).toEqual(
+      new Date("2026-11-30T23:30:00Z"),
+    );
+    // Day 0 is the month before's last day; month 12 is the next year's January.
+    expect(studioInstant({ year: 2026, month: 2, day: 0 }, KL)).toEqual(
+      new Date("2026-02-27T16:00:00Z"),
+    );
+    expect(studioInstant({ year: 2026, month: 12, day: 1 }, KL)).toEqual(
+      new Date("2026-12-31T16:00:00Z"),
+    );
+  });
+
+  it("reads a time a clock change skips with the offset from before it", () => {
+    // New York's clocks jump from 02:00 to 03:00 on 8 March 2026: 02:30 is read as 03:30 EDT.
+    const skipped = { year: 2026, month: 2, day: 8, hours: 2, minutes: 30 };
+    expect(studioInstant(skipped, "America/New_York")).toEqual(new Date("2026-03-08T07:30:00Z"));
+    // Berlin's, on 29 March 2026: 02:30 is 03:30 CEST.
+    expect(studioInstant({ ...skipped, month: 2, day: 29 }, "Europe/Berlin")).toEqual(
+      new Date("2026-03-29T01:30:00Z"),
+    );
+  });
+
+  it("reads a time a clock change repeats as its later instant", () => {
+    // Berlin's clocks go back from 03:00 to 02:00 on 25 October 2026: 02:30 happens twice.
+    const repeated = { year: 2026, month: 9, day: 25, hours: 2, minutes: 30 };
+    expect(studioInstant(repeated, "Europe/Berlin")).toEqual(new Date("2026-10-25T01:30:00Z"));
+  });
+
+  it("gives back the instant it read on either side of a clock change", () => {
+    for (const iso of ["2026-03-29T00:59:59Z", "2026-03-29T01:00:00Z", "2026-10-25T01:30:00Z"]) {
+      const instant = new Date(iso);
+      expect(studioInstant(studioWallClock(instant, "Europe/Berlin"), "Europe/Berlin")).toEqual(
+        instant,
+      );
+    }
   });
 });

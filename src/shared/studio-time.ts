@@ -1,40 +1,113 @@
-import { TZDate } from "@date-fns/tz";
+import { dateFormat } from "./studio-format.ts";
+
+/*
+ * The studio's wall clock and the instants it names, for the server and the pages alike. Worked
+ * out with the Intl formatter that also writes the studio's dates, not a time-zone library: on a
+ * slow phone @date-fns/tz cost the timetable's first render ~44 ms (its zone-name data and an
+ * offset worked out afresh for each class, issue #25).
+ */
+
+/** A reading of the studio's wall clock; `month` counts from 0 (January), as Date's does. */
+export interface StudioWallClock {
+  year: number;
+  month: number;
+  day: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** The studio's wall clock at `instant`. */
+export function studioWallClock(
+  instant: Date | string | number,
+  timeZone: string,
+): StudioWallClock {
+  const shown = dateFormat("en-GB", {
+    timeZone,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+    hourCycle: "h23",
+  }).format(new Date(instant));
+  // "25/11/2026, 07:30:00", read by position: half the cost of formatToParts, once per class.
+  const [day, month, year, hours, minutes, seconds] = shown.split(/\D+/).map(Number);
+  return {
+    year: year!,
+    month: month! - 1,
+    day: day!,
+    hours: hours!,
+    minutes: minutes!,
+    seconds: seconds!,
+  };
+}
+
+/** How far the studio's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const wall = studioWallClock(instant, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month, wall.day, wall.hours, wall.minutes, wall.seconds);
+  // The wall clock shows whole seconds; the instant's milliseconds are not part of the offset.
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant the studio's wall clock shows this time. Fields past their range carry over, as
+ * Date's do (day 0 is the month before's last, month 12 the next year's January). A time that a
+ * clock change skips is read with the offset from before the change (02:30 where clocks jump from
+ * 02:00 to 03:00 is 03:30); one it repeats is the later of its two instants, as @date-fns/tz read
+ * it before this, so the server's classes and ranges stay where they were.
+ */
+export function studioInstant(
+  { year, month, day, hours = 0, minutes = 0, seconds = 0 }: StudioDate & Partial<StudioClock>,
+  timeZone: string,
+): Date {
+  const asUtc = Date.UTC(year, month, day, hours, minutes, seconds);
+  // The offsets a day either side: a zone changes its clock at most once in between.
+  const before = zoneOffset(asUtc - DAY_MS, timeZone);
+  const after = zoneOffset(asUtc + DAY_MS, timeZone);
+  if (before === after) return new Date(asUtc - before);
+  const shown = [asUtc - before, asUtc - after].filter(
+    (instant) => zoneOffset(instant, timeZone) === asUtc - instant,
+  );
+  return new Date(shown.length > 0 ? Math.max(...shown) : asUtc - before);
+}
+
+type StudioDate = Pick<StudioWallClock, "year" | "month" | "day">;
+type StudioClock = Pick<StudioWallClock, "hours" | "minutes" | "seconds">;
 
 /** The calendar month, in studio time, that `instant` falls in: [start, end). */
 export function studioMonthRange(instant: Date, timeZone: string): { start: Date; end: Date } {
-  const local = new TZDate(instant, timeZone);
-  const start = new TZDate(local.getFullYear(), local.getMonth(), 1, timeZone);
-  const end = new TZDate(local.getFullYear(), local.getMonth() + 1, 1, timeZone);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  const { year, month } = studioWallClock(instant, timeZone);
+  return {
+    start: studioInstant({ year, month, day: 1 }, timeZone),
+    end: studioInstant({ year, month: month + 1, day: 1 }, timeZone),
+  };
 }
 
 /** The calendar day, in studio time, that `instant` falls in: [start, end). */
 export function studioDayRange(instant: Date, timeZone: string): { start: Date; end: Date } {
-  const local = new TZDate(instant, timeZone);
-  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), timeZone);
-  const end = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, timeZone);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  const { year, month, day } = studioWallClock(instant, timeZone);
+  return {
+    start: studioInstant({ year, month, day }, timeZone),
+    end: studioInstant({ year, month, day: day + 1 }, timeZone),
+  };
 }
 
 /** The studio day `YYYY-MM-DD`, [start, end), as instants. */
 export function studioDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
   const [year, month, date] = day.split("-").map(Number);
-  const start = new TZDate(year!, month! - 1, date!, timeZone);
-  const end = new TZDate(year!, month! - 1, date! + 1, timeZone);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
+  return {
+    start: studioInstant({ year: year!, month: month! - 1, day: date! }, timeZone),
+    end: studioInstant({ year: year!, month: month! - 1, day: date! + 1 }, timeZone),
+  };
 }
 
 /** The same wall-clock time `weeks` weeks later in studio time (safe across clock changes). */
 export function addStudioWeeks(instant: Date, weeks: number, timeZone: string): Date {
-  const local = new TZDate(instant, timeZone);
-  const moved = new TZDate(
-    local.getFullYear(),
-    local.getMonth(),
-    local.getDate() + weeks * 7,
-    local.getHours(),
-    local.getMinutes(),
-    local.getSeconds(),
-    timeZone,
-  );
-  return new Date(moved.getTime());
+  const local = studioWallClock(instant, timeZone);
+  return studioInstant({ ...local, day: local.day + weeks * 7 }, timeZone);
 }

@@ -1,4 +1,4 @@
-import { TZDate } from "@date-fns/tz";
+import { studioInstant, studioWallClock } from "../../../shared/studio-time.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -7,8 +7,8 @@ const pad = (value: number) => String(value).padStart(2, "0");
  * itself knows no zone, and the browser's is not the studio's.
  */
 export function toStudioDateTimeInput(instant: Date | string, timeZone: string): string {
-  const local = new TZDate(new Date(instant).getTime(), timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+  const local = studioWallClock(instant, timeZone);
+  return `${local.year}-${pad(local.month + 1)}-${pad(local.day)}T${pad(local.hours)}:${pad(local.minutes)}`;
 }
 
 /** A datetime-local value read as studio wall-clock time; null when blank or not a time. */
@@ -18,6 +18,15 @@ export function fromStudioDateTimeInput(value: string, timeZone: string): Date |
   const [year, month, day, hours, minutes, seconds] = match
     .slice(1)
     .map((part) => Number(part ?? 0));
-  const local = new TZDate(year!, month! - 1, day!, hours!, minutes!, seconds!, timeZone);
-  return Number.isNaN(local.getTime()) ? null : new Date(local.getTime());
+  return studioInstant(
+    {
+      year: year!,
+      month: month! - 1,
+      day: day!,
+      hours: hours!,
+      minutes: minutes!,
+      seconds: seconds!,
+    },
+    timeZone,
+  );
 }

@@ -1,5 +1,10 @@
-import { TZDate } from "@date-fns/tz";
 import type { StudioClass } from "../../../shared/classes.ts";
+import {
+  DAY_MS,
+  type StudioWallClock,
+  studioInstant,
+  studioWallClock,
+} from "../../../shared/studio-time.ts";
 
 /** A calendar month in studio time; `month` counts from 0 (January), as Date does. */
 export interface StudioMonth {
@@ -23,21 +28,38 @@ export interface ClassFilter {
   tutorId: string;
 }
 
-const pad = (value: number) => String(value).padStart(2, "0");
+/**
+ * A calendar day of the studio's, held as that date's midnight in UTC: a date with no zone, so
+ * stepping a day is adding DAY_MS, with no clock change in the way.
+ */
+type CalendarDay = number;
 
-function keyOf(local: TZDate): string {
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+function calendarDay({ year, month, day }: StudioWallClock): CalendarDay {
+  return Date.UTC(year, month, day);
+}
+
+function keyOf(day: CalendarDay): string {
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+/** The instant the day begins in studio time. */
+function dayStart(day: CalendarDay, timeZone: string): Date {
+  const date = new Date(day);
+  return studioInstant(
+    { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() },
+    timeZone,
+  );
 }
 
 /** The studio-time calendar day an instant falls on, as "yyyy-MM-dd". */
 export function studioDayKey(instant: Date | string, timeZone: string): string {
-  return keyOf(new TZDate(new Date(instant).getTime(), timeZone));
+  return keyOf(calendarDay(studioWallClock(instant, timeZone)));
 }
 
 /** The studio-time month an instant falls in. */
 export function studioMonthOf(instant: Date, timeZone: string): StudioMonth {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return { year: local.getFullYear(), month: local.getMonth() };
+  const { year, month } = studioWallClock(instant, timeZone);
+  return { year, month };
 }
 
 /** The month `delta` months after (or before) `month`. */
@@ -52,31 +74,29 @@ export function compareMonths(a: StudioMonth, b: StudioMonth): number {
 
 /** The instant the month's 1st begins, in studio time. */
 export function monthStart({ year, month }: StudioMonth, timeZone: string): Date {
-  return new Date(new TZDate(year, month, 1, timeZone).getTime());
+  return studioInstant({ year, month, day: 1 }, timeZone);
 }
 
 /** How many days after today the strip always reaches, past the month's end if need be (issue #22). */
 export const STRIP_DAYS_AHEAD = 14;
 
 /**
- * The first and last day the strip offers for `month`, as studio-time dates: in the current month
- * from today to the later of the month's last day and 14 days ahead (so the next two weeks are a
- * swipe away even at the month's end); in a later month its whole length; none for a month over.
+ * The first and last day the strip offers for `month`: in the current month from today to the
+ * later of the month's last day and 14 days ahead (so the next two weeks are a swipe away even at
+ * the month's end); in a later month its whole length; none for a month over.
  */
 function stripBounds(
   month: StudioMonth,
   now: Date,
   timeZone: string,
-): { first: TZDate; last: TZDate } | null {
-  const order = compareMonths(month, studioMonthOf(now, timeZone));
+): { first: CalendarDay; last: CalendarDay } | null {
+  const wallNow = studioWallClock(now, timeZone);
+  const order = compareMonths(month, wallNow);
   if (order < 0) return null;
-  const monthEnd = new TZDate(month.year, month.month + 1, 0, timeZone);
-  if (order > 0) return { first: new TZDate(month.year, month.month, 1, timeZone), last: monthEnd };
-  const today = new TZDate(now.getTime(), timeZone);
-  const day = (offset: number) =>
-    new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, timeZone);
-  const ahead = day(STRIP_DAYS_AHEAD);
-  return { first: day(0), last: ahead.getTime() > monthEnd.getTime() ? ahead : monthEnd };
+  const monthEnd = Date.UTC(month.year, month.month + 1, 0);
+  if (order > 0) return { first: Date.UTC(month.year, month.month, 1), last: monthEnd };
+  const today = calendarDay(wallNow);
+  return { first: today, last: Math.max(today + STRIP_DAYS_AHEAD * DAY_MS, monthEnd) };
 }
 
 /** The days the strip offers for `month` (see stripBounds): future days only. */
@@ -84,19 +104,10 @@ export function stripDays(month: StudioMonth, now: Date, timeZone: string): Stri
   const bounds = stripBounds(month, now, timeZone);
   if (!bounds) return [];
   const todayKey = studioDayKey(now, timeZone);
-  const lastKey = keyOf(bounds.last);
-  const { first } = bounds;
   const days: StripDay[] = [];
-  for (let offset = 0; ; offset++) {
-    const local = new TZDate(
-      first.getFullYear(),
-      first.getMonth(),
-      first.getDate() + offset,
-      timeZone,
-    );
-    const key = keyOf(local);
-    days.push({ key, start: new Date(local.getTime()), isToday: key === todayKey });
-    if (key === lastKey) break;
+  for (let day = bounds.first; day <= bounds.last; day += DAY_MS) {
+    const key = keyOf(day);
+    days.push({ key, start: dayStart(day, timeZone), isToday: key === todayKey });
   }
   return days;
 }
@@ -116,9 +127,7 @@ export function classesRange(
     // A month already over offers no day; its span is asked for by nobody.
     return { from: monthStart(month, timeZone), to: monthStart(shiftMonth(month, 1), timeZone) };
   }
-  const { first, last } = bounds;
-  const end = new TZDate(last.getFullYear(), last.getMonth(), last.getDate() + 1, timeZone);
-  return { from: new Date(first.getTime()), to: new Date(end.getTime()) };
+  return { from: dayStart(bounds.first, timeZone), to: dayStart(bounds.last + DAY_MS, timeZone) };
 }
 
 /** The classes that match the search box and the instructor dropdown. */
