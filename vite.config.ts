@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { precompressAssets, stylesheetsFirst } from "./scripts/web-build-plugins.ts";
+import { appChunks, precompressAssets, stylesheetsFirst } from "./scripts/web-build-plugins.ts";
 
 const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
 
@@ -30,6 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // bench/first-load-js.ts reads it to size what each page loads first.
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: appChunks, includeDependenciesRecursively: false }] },
+          },
+        },
       },
   server: {
     port: 5173,

@@ -2,7 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
+import type { Plugin, Rolldown } from "vite";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -56,3 +56,47 @@ export function stylesheetsFirst(): Plugin {
     },
   };
 }
+
+const PUBLIC_PAGE = /\/src\/web\/routes\/public\/(home|timetable|plans|about)-page\.tsx$/;
+const APP = /\/src\/web\/app\.tsx$/;
+const ENTRY = /\/src\/web\/main\.tsx$/;
+// Imported through the library's index, which nearly every screen imports, so which screens use an
+// icon cannot be told from here: the bundler's own placement is kept for them.
+const ICON = /\/lucide-react\/dist\/esm\/icons\/(?!index)/;
+
+/**
+ * Fewer, larger chunks for the public pages (issue #25). Left to the bundler, every set of screens
+ * sharing some modules gets a chunk of its own, mostly under 2 kB: the timetable needed 34 files,
+ * and on a slow phone each one is a request and a preload link that Vite adds on the main thread
+ * while the app starts. Here the libraries the app imports are one chunk (it loads all of them
+ * anyway), and what a public page shares with other screens goes into one chunk per set of public
+ * pages that use it: 20 files for the timetable, 18 for /plan. Some admin screens then load up to
+ * ~6 kB (gzip) they do not use, those sharing a module with the timetable.
+ *
+ * The app's own modules keep the bundler's placement: in a chunk apart from app.tsx's they would
+ * import the icons the bundler leaves in app.tsx's chunk, which imports them back, and in that
+ * cycle an icon read when a module is evaluated (the navigation's list) is still undefined.
+ */
+export const appChunks: Rolldown.CodeSplittingNameFunction = (moduleId, context) => {
+  if (ICON.test(moduleId)) return null;
+  // The screens (lazily loaded modules) whose code imports the module, directly or not.
+  const screens = new Set<string>();
+  const seen = new Set<string>();
+  const waiting = [moduleId];
+  let inApp = false;
+  for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    // What the entry itself imports stays in the entry, which must not wait for the app.
+    if (ENTRY.test(id)) return null;
+    if (APP.test(id)) inApp = true;
+    else if (info.dynamicImporters.length > 0) screens.add(id);
+    waiting.push(...info.importers);
+  }
+  if (inApp) return moduleId.includes("/node_modules/") ? "libraries" : null;
+  if (screens.size < 2) return null;
+  const pages = [...screens].flatMap((id) => PUBLIC_PAGE.exec(id)?.[1] ?? []).sort();
+  return pages.length > 0 ? `public-${pages.join("-")}` : null;
+};
