@@ -11,7 +11,7 @@ const SIGNATURE_LENGTH = 44;
 
 /**
  * The session a request's cookie names, read the way Better Auth's `getSession` reads it for the
- * common case, at a tenth of its cost (docs/performance.md, "What a signed-in answer's session
+ * common case, at an eighth of its cost (docs/performance.md, "What a signed-in answer's session
  * lookup costs"): the cookie's signature checked with node:crypto's HMAC rather than WebCrypto's
  * asynchronous one, and the session with its user in one prepared query. It still reads the
  * database on every request, so a session revoked through any instance is refused by the next
