@@ -74,6 +74,18 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
     }
   }
 
+  /** A student booked in a class tomorrow and, attended, in one yesterday. */
+  async function studentWithBookings() {
+    const mine = await aClass();
+    const attended = await aClass({ startsAt: hoursFromNow(-30), endsAt: hoursFromNow(-29) });
+    const student = await signedInStudent(testApp, { credits: 20 });
+    const booking = await createCreditBooking(testApp.deps.db, student.userId, mine.id);
+    const visit = await createCreditBooking(testApp.deps.db, student.userId, attended.id, {
+      attended: true,
+    });
+    return { mine, attended, student, booking, visit };
+  }
+
   it("answers every field of a class, its tutor written out in full", async () => {
     const item = await aClass({ title: 'Flow "at" Dawn · 晨', isPrivate: true });
     expect(await seenBy(new BrowserLikeClient(testApp), item.id)).toEqual({
@@ -137,13 +149,7 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
     const closing = await aClass({ startsAt: hoursFromNow(1.5), endsAt: hoursFromNow(2.5) });
     const full = await aClass({ totalSlots: 2 });
     await fill(full.id, 2);
-    const mine = await aClass();
-    const attended = await aClass({ startsAt: hoursFromNow(-30), endsAt: hoursFromNow(-29) });
-    const student = await signedInStudent(testApp, { credits: 20 });
-    const booking = await createCreditBooking(testApp.deps.db, student.userId, mine.id);
-    const visit = await createCreditBooking(testApp.deps.db, student.userId, attended.id, {
-      attended: true,
-    });
+    const { mine, attended, student, booking, visit } = await studentWithBookings();
 
     const visitor = await timetable(new BrowserLikeClient(testApp));
     const byId = (list: StudioClass[], id: string) => list.find((item) => item.id === id)!;
@@ -173,13 +179,7 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
 
   it("gives a student their own classes apart, which with the visitors' timetable make theirs", async () => {
     const open = await aClass();
-    const mine = await aClass();
-    const attended = await aClass({ startsAt: hoursFromNow(-30), endsAt: hoursFromNow(-29) });
-    const student = await signedInStudent(testApp, { credits: 20 });
-    const booking = await createCreditBooking(testApp.deps.db, student.userId, mine.id);
-    const visit = await createCreditBooking(testApp.deps.db, student.userId, attended.id, {
-      attended: true,
-    });
+    const { mine, attended, student, booking, visit } = await studentWithBookings();
 
     const own = await student.client.get(
       range(FROM, TO).replace("/api/classes", "/api/me/timetable"),

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { classRangeQuerySchema, MAX_CLASS_RANGE_DAYS } from "../../../shared/classes-schema.ts";
-import { studioDayRange } from "../../../shared/studio-time.ts";
+import { DAY_MS, studioDayRange } from "../../../shared/studio-time.ts";
 import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
@@ -8,14 +8,12 @@ import { preferredEncoding } from "../../http/content-encoding.ts";
 import { parseQuery } from "../../http/validate.ts";
 import { listTutors } from "./list-tutors.ts";
 
-const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 62;
 
 /** The range of classes a timetable request asks for: a month from today unless it says. */
-function requestedRange(c: Context<AppEnv>): { from: Date; to: Date } {
+function requestedRange(c: Context<AppEnv>, now: Date): { from: Date; to: Date } {
   const query = parseQuery(c, classRangeQuerySchema);
-  const from =
-    query.from ?? studioDayRange(c.var.deps.now(), c.var.deps.settings.STUDIO_TIME_ZONE).start;
+  const from = query.from ?? studioDayRange(now, c.var.deps.settings.STUDIO_TIME_ZONE).start;
   const to = query.to ?? new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY_MS);
   if (to <= from) throw new AppError("invalid_range", "to must be after from.", 400);
   if (to.getTime() - from.getTime() > MAX_CLASS_RANGE_DAYS * DAY_MS) {
@@ -31,7 +29,7 @@ function requestedRange(c: Context<AppEnv>): { from: Date; to: Date } {
 export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { deps, session } = c.var;
   const now = deps.now();
-  const { from, to } = requestedRange(c);
+  const { from, to } = requestedRange(c, now);
   const headers = {
     "Cache-Control": "no-store",
     "Content-Type": "application/json",
@@ -55,9 +53,10 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
  */
 export const myTimetableRoutes = new Hono<AppEnv>().get("/timetable", async (c) => {
   const session = requireSession(c.var.session);
-  const { from, to } = requestedRange(c);
+  const now = c.var.deps.now();
+  const { from, to } = requestedRange(c, now);
   c.header("Cache-Control", "no-store");
-  return c.json(await c.var.deps.timetable.ownClasses(session.user.id, from, to, c.var.deps.now()));
+  return c.json(await c.var.deps.timetable.ownClasses(session.user.id, from, to, now));
 });
 
 export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>

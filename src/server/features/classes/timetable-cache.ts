@@ -35,14 +35,6 @@ interface KeptTimetable {
   signedIn: TimetableBytes | null;
 }
 
-/** A student's bookings among the classes of a range, read together with the timetable's version. */
-interface OwnBookingRow {
-  version: number;
-  bookingId: string | null;
-  courseId: string | null;
-  attended: boolean | null;
-}
-
 /**
  * The timetable, the site's hottest read, kept in this app instance per range. A kept timetable
  * is used only while the database's timetable version (bumped by every change to a class or a
@@ -129,7 +121,7 @@ export function createTimetableCache(db: Executor) {
 
   /** The kept timetable of [from, to) and a student's bookings among it, read at one version. */
   const withOwnBookingsOf = async (userId: string, from: Date, to: Date) => {
-    const rows: OwnBookingRow[] = await ownBookingsQuery.execute({ userId, from, to });
+    const rows = await ownBookingsQuery.execute({ userId, from, to });
     const own = new Map<string, OwnBooking>();
     for (const row of rows) {
       if (row.bookingId && row.courseId) {
