@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
+import { lockStudent } from "../credits/lock-student.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { cancelForStudio } from "./cancel-for-studio.ts";
 
@@ -40,7 +40,7 @@ export async function cancelStudentBooking(
       .from(booking)
       .where(eq(booking.id, bookingId));
     if (!owner) throw new AppError("booking_not_found", MESSAGES.bookingNotFound, 404);
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
+    await lockStudent(tx, owner.userId);
     const [found] = await tx
       .select({ held: booking, item: course })
       .from(booking)

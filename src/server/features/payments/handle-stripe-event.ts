@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Database, Transaction } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { paymentOrder, stripeEvent } from "../../db/schema/payments.ts";
+import { lockStudent } from "../credits/lock-student.ts";
 import { type FulfilContext, fulfilOrder, intentIdOf } from "./fulfil-order.ts";
 import { settleOnlineRefund } from "./settle-online-refund.ts";
 
@@ -88,7 +88,7 @@ async function lockOrder(tx: Transaction, session: Stripe.Checkout.Session) {
     .where(eq(paymentOrder.id, orderId));
   // Another session naming our order is not ours to act on.
   if (!found || (found.sessionId !== null && found.sessionId !== session.id)) return undefined;
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, found.userId)).for("update");
+  await lockStudent(tx, found.userId);
   const [order] = await tx
     .select()
     .from(paymentOrder)

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SaleRefundResult } from "../../../shared/sales.ts";
 import type { Transaction } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { onlineRefund } from "../../db/schema/payments.ts";
 import { sale } from "../../db/schema/sales.ts";
+import { lockStudent } from "../credits/lock-student.ts";
 import { lockSaleForRefund, refundableOf, writeRefund } from "../sales/refund-sale.ts";
 import type { FulfilContext } from "./fulfil-order.ts";
 
@@ -78,7 +78,7 @@ export async function failOnlineRefund(
     .from(onlineRefund)
     .innerJoin(sale, eq(sale.id, onlineRefund.saleId))
     .where(eq(onlineRefund.id, refundId));
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, asked!.userId)).for("update");
+  await lockStudent(tx, asked!.userId);
   const [locked] = await tx
     .select()
     .from(onlineRefund)

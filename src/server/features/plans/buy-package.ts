@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { MESSAGES, needCreditsForPackageMessage } from "../../../shared/messages.ts";
 import { type SubscriptionSummary, summariseSubscription } from "../../../shared/profile.ts";
 import type { Database } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { lockStudent } from "../credits/lock-student.ts";
 import { refuseWhileSubscribed, startSubscription } from "../subscriptions/start-subscription.ts";
 
 export interface PackagePurchase {
@@ -28,7 +28,7 @@ export async function buyPackage(
   return db.transaction(async (tx) => {
     // One student's purchases run one after another, so two of them cannot both find no active
     // subscription; the student is locked first, in the same order as booking.
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+    await lockStudent(tx, userId);
 
     const [plan] = await tx
       .select()

@@ -13,6 +13,7 @@ import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { expireDueCredits } from "../credits/expire-due-credits.ts";
+import { lockStudent } from "../credits/lock-student.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { allocateDocumentNumber } from "./allocate-document-number.ts";
 import { queueReceiptMail } from "./queue-receipt-mail.ts";
@@ -58,7 +59,7 @@ export function refundRecordedMessage(number: string, amountSen: number, credits
 export async function lockSaleForRefund(tx: Transaction, saleId: string, now: Date) {
   const [owner] = await tx.select({ userId: sale.userId }).from(sale).where(eq(sale.id, saleId));
   if (!owner) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for("update");
+  await lockStudent(tx, owner.userId);
   const [sold] = await tx.select().from(sale).where(eq(sale.id, saleId)).for("update");
   await expireDueCredits(tx, sold!.userId, now);
   return sold!;

@@ -29,6 +29,13 @@ function defaultIdentity(env: Settings): StudioIdentity {
   };
 }
 
+/** The saved booking policies over their defaults. */
+export function withDefaultPolicies(
+  saved: Partial<BookingPolicies> | null | undefined,
+): BookingPolicies {
+  return { ...DEFAULT_BOOKING_POLICIES, ...saved };
+}
+
 /** The saved settings over their defaults. */
 export function withDefaults(
   row: typeof studioSettings.$inferSelect | undefined,
@@ -36,7 +43,7 @@ export function withDefaults(
 ): StudioSettings {
   return {
     identity: { ...defaultIdentity(env), ...row?.identity },
-    policies: { ...DEFAULT_BOOKING_POLICIES, ...row?.policies },
+    policies: withDefaultPolicies(row?.policies),
     updatedAt: row?.updatedAt.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   };
@@ -48,7 +55,7 @@ export async function readBookingPolicies(db: Executor): Promise<BookingPolicies
     .select({ policies: studioSettings.policies })
     .from(studioSettings)
     .where(eq(studioSettings.id, SETTINGS_ROW_ID));
-  return { ...DEFAULT_BOOKING_POLICIES, ...row?.policies };
+  return withDefaultPolicies(row?.policies);
 }
 
 /** What the studio runs on now. */

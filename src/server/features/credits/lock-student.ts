@@ -1,0 +1,21 @@
+import { eq, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
+import { user } from "../../db/schema/auth.ts";
+
+const studentId = sql.placeholder("userId");
+
+/**
+ * Locks the student's row until the caller's transaction ends: one student's bookings, payments,
+ * refunds and credit changes run one after another, so their caps and balances stay exact. The
+ * student's row comes first in every lock order. A named statement: each connection parses it
+ * once, and soon keeps its plan.
+ */
+export async function lockStudent(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, studentId))
+    .for("update")
+    .prepare("lock_student")
+    .execute({ userId });
+}
