@@ -52,8 +52,9 @@ export interface MonthFixture {
 }
 
 export interface BurstFixture {
-  courseId: string;
-  /** One session cookie per student, each student with credits for the class. */
+  /** Classes of the same size, one per burst. */
+  courseIds: string[];
+  /** One session cookie per student, each student with credits for two classes. */
   cookies: string[];
 }
 
@@ -95,7 +96,7 @@ export interface ServerCalls {
   databaseBackends(): Promise<number[]>;
   seedMonth(options: { classes: number }): Promise<MonthFixture>;
   seedHistory(scale: "tenth" | "full"): Promise<HistoryFixture>;
-  seedBurst(options: { students: number; slots: number }): Promise<BurstFixture>;
+  seedBurst(options: { students: number; slots: number; classes: number }): Promise<BurstFixture>;
   seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
   waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
   brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;

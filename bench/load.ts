@@ -42,7 +42,7 @@ function run(options: autocannon.Options, onAnswer: (ms: number) => void = () =>
  * The database's CPU time from one sample to the next: what each process used meanwhile, all of
  * it for a process started meanwhile (a backend that ended meanwhile loses its last share).
  */
-function databaseCpuBetween(before: CpuMs, after: CpuMs): number {
+export function databaseCpuBetween(before: CpuMs, after: CpuMs): number {
   let used = 0;
   for (const [pid, ms] of Object.entries(after.database))
     used += ms - (before.database[Number(pid)] ?? 0);

@@ -119,10 +119,16 @@ async function benchClass(testApp: TestApp, slots: number) {
   });
 }
 
-async function seedBurst(testApp: TestApp, students: number, slots: number): Promise<BurstFixture> {
-  const item = await benchClass(testApp, slots);
-  const made = await seedStudents(testApp, students, "bench");
-  return { courseId: item.id, cookies: made.map(({ cookie }) => cookie) };
+async function seedBurst(
+  testApp: TestApp,
+  options: { students: number; slots: number; classes: number },
+): Promise<BurstFixture> {
+  const courseIds: string[] = [];
+  for (let index = 0; index < options.classes; index++) {
+    courseIds.push((await benchClass(testApp, options.slots)).id);
+  }
+  const made = await seedStudents(testApp, options.students, "bench");
+  return { courseIds, cookies: made.map(({ cookie }) => cookie) };
 }
 
 /** A full class of `slots`, each place booked by a holder, and `students` more to join its line. */
@@ -214,7 +220,7 @@ export async function openStudio(database: DatabaseKind): Promise<{
     calls: {
       seedMonth: ({ classes }) => seedMonth(testApp, classes),
       seedHistory: (scale) => seedHistory(testApp, scale),
-      seedBurst: ({ students, slots }) => seedBurst(testApp, students, slots),
+      seedBurst: (options) => seedBurst(testApp, options),
       seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
       waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
       brokenInvariants: () => brokenInvariants(testApp.deps.db),
