@@ -42,6 +42,8 @@ export const course = pgTable(
   },
   (table) => [
     index("course_starts_at_idx").on(table.startsAt),
+    // The admin's list of every class not yet ended reads only those, however long the history.
+    index("course_ends_at_idx").on(table.endsAt),
     index("course_tutor_idx").on(table.tutorId),
     check("course_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
     check("course_total_slots_positive", sql`${table.totalSlots} >= 1`),

@@ -69,7 +69,8 @@ export const sale = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("sale_created_idx").on(table.createdAt),
+    // The transactions list reads its page along this, newest or oldest first.
+    index("sale_created_idx").on(table.createdAt, table.receiptNumber),
     index("sale_user_idx").on(table.userId, table.createdAt),
     check(
       "sale_credits_positive",
@@ -107,7 +108,7 @@ export const saleRefund = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("sale_refund_created_idx").on(table.createdAt),
+    index("sale_refund_created_idx").on(table.createdAt, table.creditNoteNumber),
     index("sale_refund_sale_idx").on(table.saleId),
     index("sale_refund_user_idx").on(table.userId, table.createdAt),
     check("sale_refund_amount_not_negative", sql`${table.amountSen} >= 0`),

@@ -1,0 +1,1 @@
+CREATE INDEX "course_ends_at_idx" ON "course" USING btree ("ends_at");
