@@ -17,6 +17,21 @@ export interface StudioWallClock {
   seconds: number;
 }
 
+/**
+ * A wall-clock reading from its numbers in the order an ISO date writes them ("2026-12-01T07:30"),
+ * the month counted from 1 as written; a time left out is midnight.
+ */
+export function writtenWallClock([
+  year,
+  month,
+  day,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+]: number[]): StudioWallClock {
+  return { year: year!, month: month! - 1, day: day!, hours, minutes, seconds };
+}
+
 /** The studio's wall clock at `instant`. */
 export function studioWallClock(
   instant: Date | string | number,
@@ -34,14 +49,7 @@ export function studioWallClock(
   }).format(new Date(instant));
   // "25/11/2026, 07:30:00", read by position: half the cost of formatToParts, once per class.
   const [day, month, year, hours, minutes, seconds] = shown.split(/\D+/).map(Number);
-  return {
-    year: year!,
-    month: month! - 1,
-    day: day!,
-    hours: hours!,
-    minutes: minutes!,
-    seconds: seconds!,
-  };
+  return writtenWallClock([year!, month!, day!, hours!, minutes!, seconds!]);
 }
 
 /** How far the studio's wall clock is ahead of UTC at `instant`, in milliseconds. */
@@ -99,10 +107,10 @@ export function studioDayRange(instant: Date, timeZone: string): { start: Date; 
 
 /** The studio day `YYYY-MM-DD`, [start, end), as instants. */
 export function studioDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
-  const [year, month, date] = day.split("-").map(Number);
+  const start = writtenWallClock(day.split("-").map(Number));
   return {
-    start: studioInstant({ year: year!, month: month! - 1, day: date! }, timeZone),
-    end: studioInstant({ year: year!, month: month! - 1, day: date! + 1 }, timeZone),
+    start: studioInstant(start, timeZone),
+    end: studioInstant({ ...start, day: start.day + 1 }, timeZone),
   };
 }
 

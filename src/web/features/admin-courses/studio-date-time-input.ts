@@ -1,4 +1,4 @@
-import { studioInstant, studioWallClock } from "../../../shared/studio-time.ts";
+import { studioInstant, studioWallClock, writtenWallClock } from "../../../shared/studio-time.ts";
 
 const pad = (value: number) => String(value).padStart(2, "0");
 
@@ -15,18 +15,5 @@ export function toStudioDateTimeInput(instant: Date | string, timeZone: string):
 export function fromStudioDateTimeInput(value: string, timeZone: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (!match) return null;
-  const [year, month, day, hours, minutes, seconds] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0));
-  return studioInstant(
-    {
-      year: year!,
-      month: month! - 1,
-      day: day!,
-      hours: hours!,
-      minutes: minutes!,
-      seconds: seconds!,
-    },
-    timeZone,
-  );
+  return studioInstant(writtenWallClock(match.slice(1).map((part) => Number(part ?? 0))), timeZone);
 }
