@@ -85,7 +85,6 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
         students: [
           {
             bookingId: held.id,
-            courseId: late.id,
             userId: student.userId,
             name: member!.name,
             nickname: member!.nickname,

@@ -16,18 +16,24 @@ export async function listAttendance(
   const start = studioDayBounds(options.from, options.timeZone).start;
   const end = studioDayBounds(options.to, options.timeZone).end;
   const classes = await db
-    .select({ course, tutorName: tutor.name })
+    .select({
+      id: course.id,
+      title: course.title,
+      startsAt: course.startsAt,
+      endsAt: course.endsAt,
+      tutorName: tutor.name,
+    })
     .from(course)
     .leftJoin(tutor, eq(tutor.id, course.tutorId))
     .where(and(gte(course.startsAt, start), lt(course.startsAt, end)))
     .orderBy(asc(course.startsAt), asc(course.title));
-  const students =
+  const rows =
     classes.length === 0
       ? []
       : await db
           .select({
-            bookingId: booking.id,
             courseId: booking.courseId,
+            bookingId: booking.id,
             userId: user.id,
             name: user.name,
             nickname: user.nickname,
@@ -43,23 +49,25 @@ export async function listAttendance(
               eq(booking.status, "booked"),
               inArray(
                 booking.courseId,
-                classes.map((row) => row.course.id),
+                classes.map((item) => item.id),
               ),
             ),
           )
           .orderBy(asc(user.name), asc(user.email));
-  return classes.map(({ course: item, tutorName }) => {
-    const booked = students.filter((student) => student.courseId === item.id);
+  const studentsByClass = new Map<string, Omit<(typeof rows)[number], "courseId">[]>();
+  for (const { courseId, ...student } of rows) {
+    const students = studentsByClass.get(courseId);
+    if (students) students.push(student);
+    else studentsByClass.set(courseId, [student]);
+  }
+  return classes.map((item) => {
+    const students = studentsByClass.get(item.id) ?? [];
     return {
-      id: item.id,
-      title: item.title,
-      startsAt: item.startsAt,
-      endsAt: item.endsAt,
-      tutorName,
-      bookedCount: booked.length,
-      attendedCount: booked.filter((student) => student.attended).length,
-      noShowCount: booked.filter((student) => student.noShow).length,
-      students: booked,
+      ...item,
+      bookedCount: students.length,
+      attendedCount: students.filter((student) => student.attended).length,
+      noShowCount: students.filter((student) => student.noShow).length,
+      students,
     };
   });
 }
