@@ -105,6 +105,11 @@ export function studioDayRange(instant: Date, timeZone: string): { start: Date; 
   };
 }
 
+/** The instant the studio day `YYYY-MM-DD` starts. */
+export function studioDayStart(day: string, timeZone: string): Date {
+  return studioInstant(writtenWallClock(day.split("-").map(Number)), timeZone);
+}
+
 /** The studio day `YYYY-MM-DD`, [start, end), as instants. */
 export function studioDayBounds(day: string, timeZone: string): { start: Date; end: Date } {
   const start = writtenWallClock(day.split("-").map(Number));

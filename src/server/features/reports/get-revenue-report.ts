@@ -1,16 +1,17 @@
 import { sql } from "drizzle-orm";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../shared/constants.ts";
-import { daysBetween } from "../../../shared/day-range.ts";
 import type { RevenueFigures, RevenueReport } from "../../../shared/reports.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
-import { inRange, type RangeInstants } from "./range-instants.ts";
+import { dayIndex, inRange, type RangeDays, type RangeInstants } from "./range-instants.ts";
+import { refundSaleJoin } from "./refund-sale-join.ts";
 
 /** Which grouping of the one query a row adds up. */
 type Grouping = "day" | "method" | "item" | "total";
 
 type Row = Omit<RevenueFigures, "netSen"> & {
   grouping: Grouping;
-  day: string | null;
+  /** The day's index in the range's days. */
+  day: number | null;
   paymentMethod: PaymentMethod | null;
   item: string | null;
   credits: number;
@@ -31,9 +32,9 @@ function figures(row: Row): RevenueFigures {
  */
 export async function getRevenueReport(
   db: Executor,
-  options: { from: string; to: string; timeZone: string; instants: RangeInstants },
+  options: { instants: RangeInstants; days: RangeDays },
 ): Promise<RevenueReport> {
-  const { from, to, timeZone, instants } = options;
+  const { instants, days } = options;
   // int4 sums hold RM 21 million: far beyond what a studio takes in the longest range. Over no
   // rows at all, the total's grouping still answers one row, of nulls: hence the coalesces.
   const rows = await queryRows<Row>(
@@ -44,10 +45,10 @@ export async function getRevenueReport(
           from sale s where ${inRange("s.created_at", instants)}
           union all
           select r.created_at, s.payment_method, s.item, 0, 0, 0, 1, r.amount_sen
-          from sale_refund r join sale s on s.id = r.sale_id
+          from sale_refund r ${refundSaleJoin}
           where ${inRange("r.created_at", instants)}
         ), dated as (
-          select *, to_char(at at time zone ${timeZone}, 'YYYY-MM-DD') as day from movement
+          select *, ${dayIndex("at", days)} as day from movement
         )
         select
           case
@@ -67,8 +68,8 @@ export async function getRevenueReport(
   const methods = rows.filter((row) => row.grouping === "method");
   return {
     totals: figures(rows.find((row) => row.grouping === "total")!),
-    byDay: daysBetween(from, to).map((day) => {
-      const row = byDay.get(day);
+    byDay: days.days.map((day, index) => {
+      const row = byDay.get(index);
       return { day, ...(row ? figures(row) : NOTHING) };
     }),
     byPaymentMethod: PAYMENT_METHODS.flatMap((paymentMethod) => {

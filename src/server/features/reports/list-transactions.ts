@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Transaction } from "../../../shared/reports.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { inRange, type RangeInstants } from "./range-instants.ts";
+import { refundSaleJoin } from "./refund-sale-join.ts";
 
 type Row = Omit<Transaction, "at" | "student"> & {
   at: Date | string;
@@ -68,7 +69,7 @@ export async function listTransactions(
           union all
           (select 'refund', r.id, r.sale_id, r.credit_note_number, s.receipt_number, r.created_at,
             r.user_id, s.item, r.credits, s.payment_method, -r.amount_sen, r.actor_id, r.reason
-          from sale_refund r join sale s on s.id = r.sale_id
+          from sale_refund r ${refundSaleJoin}
           where ${inRange("r.created_at", instants)}
           order by r.created_at ${order}, r.credit_note_number ${order} ${perKind})
           order by at ${order}, number ${order}

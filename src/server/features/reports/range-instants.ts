@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { studioDayBounds } from "../../../shared/studio-time.ts";
+import { daysBetween } from "../../../shared/day-range.ts";
+import { studioDayBounds, studioDayStart } from "../../../shared/studio-time.ts";
 
 /** The instants a range of studio days covers: from the first day's start to the last's end. */
 export interface RangeInstants {
@@ -20,4 +21,25 @@ export function rangeInstants(
 /** `column` (a timestamptz column's SQL name) falls in the range: [start, end). */
 export function inRange(column: string, { start, end }: RangeInstants): SQL {
   return sql`${sql.raw(column)} >= ${start.toISOString()} and ${sql.raw(column)} < ${end.toISOString()}`;
+}
+
+/** The studio days of a range, each with the instant it starts at. */
+export interface RangeDays {
+  days: string[];
+  starts: Date[];
+}
+
+export function rangeDays(range: { from: string; to: string }, timeZone: string): RangeDays {
+  const days = daysBetween(range.from, range.to);
+  return { days, starts: days.map((day) => studioDayStart(day, timeZone)) };
+}
+
+/**
+ * Which of the range's days (its index in `days`) the instant in `column` falls on, for an
+ * instant within the range: a binary search of the days' starts. Turning each row's instant into
+ * studio time (`at time zone`) cost more than reading the rows (a year's ledger, ~67 000 entries).
+ */
+export function dayIndex(column: string, { starts }: RangeDays): SQL {
+  const list = `{${starts.map((start) => start.toISOString()).join(",")}}`;
+  return sql`(width_bucket(${sql.raw(column)}, ${list}::timestamptz[]) - 1)`;
 }

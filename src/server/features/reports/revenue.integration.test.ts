@@ -464,3 +464,52 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
     });
   });
 });
+
+describe.each(testDatabases())("a studio on daylight saving time, on %s", (kind) => {
+  // London's clocks go forward at 01:00 on 29 March 2026: that studio day lasts 23 hours.
+  const clock = testClock(new Date("2026-03-27T12:00:00Z"));
+  let testApp: TestApp;
+  let admin: BrowserLikeClient;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      kind,
+      now: clock.now,
+      env: { STUDIO_TIME_ZONE: "Europe/London" },
+    });
+    admin = (await signedInAdmin(testApp)).client;
+  });
+  afterAll(() => testApp.close());
+
+  it("counts each sale on the studio day it was made, either side of a short day", async () => {
+    const student = (await signedInStudent(testApp)).userId;
+    // Local times: 23:30 on the 28th (GMT), 00:30 and 23:30 on the 29th (BST), 00:10 on the 30th.
+    for (const [at, paid] of [
+      ["2026-03-28T23:30:00Z", "10"],
+      ["2026-03-29T00:30:00Z", "20"],
+      ["2026-03-29T22:30:00Z", "30"],
+      ["2026-03-29T23:10:00Z", "40"],
+    ] as const) {
+      clock.set(new Date(at));
+      const sold = await admin.post("/api/admin/recharge", {
+        userId: student,
+        amount: 1,
+        paid,
+        paymentMethod: "Cash",
+      });
+      expect(sold.status, await sold.clone().text()).toBe(200);
+    }
+    const response = await admin.get("/api/admin/reports?from=2026-03-28&to=2026-03-30");
+    const report = (await response.json()) as SalesReport;
+    expect(report.revenue.byDay.map(({ day, grossSen }) => [day, grossSen])).toEqual([
+      ["2026-03-28", 1_000],
+      ["2026-03-29", 5_000],
+      ["2026-03-30", 4_000],
+    ]);
+    expect(report.daily.map(({ day, creditsSold }) => [day, creditsSold])).toEqual([
+      ["2026-03-28", 1],
+      ["2026-03-29", 2],
+      ["2026-03-30", 1],
+    ]);
+  });
+});
