@@ -20,8 +20,8 @@ interface LedgerRow {
 }
 
 /** The rows' credits and entries added up under the key each row gives. */
-function sumBy(rows: LedgerRow[], key: (row: LedgerRow) => string) {
-  const sums = new Map<string, { credits: number; entries: number }>();
+function sumBy<Key>(rows: LedgerRow[], key: (row: LedgerRow) => Key) {
+  const sums = new Map<Key, { credits: number; entries: number }>();
   for (const row of rows) {
     const sum = sums.get(key(row)) ?? { credits: 0, entries: 0 };
     sum.credits += row.credits;
@@ -117,11 +117,11 @@ export async function getSalesReport(
   const byReason = sumBy(ledger, (row) => row.reason);
   const soldByDay = sumBy(
     purchases.filter((row) => row.paymentMethod !== "FOC"),
-    (row) => String(row.day),
+    (row) => row.day,
   );
   const spentByDay = sumBy(
     ledger.filter((row) => row.reason === "class_booking"),
-    (row) => String(row.day),
+    (row) => row.day,
   );
   const [counts] = bookings;
   const ended = counts?.ended ?? 0;
@@ -153,8 +153,8 @@ export async function getSalesReport(
     fillRate: { byClassType: fillRows(byType), byTutor: fillRows(byTutor) },
     daily: days.days.map((day, index) => ({
       day,
-      creditsSold: soldByDay.get(String(index))?.credits ?? 0,
-      creditsSpent: -(spentByDay.get(String(index))?.credits ?? 0),
+      creditsSold: soldByDay.get(index)?.credits ?? 0,
+      creditsSpent: -(spentByDay.get(index)?.credits ?? 0),
     })),
     revenue,
   };
