@@ -133,6 +133,18 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
     const [came, missed, unmarked] = await Promise.all(
       students.map(({ userId }) => createCreditBooking(testApp.deps.db, userId, started.id)),
     );
+    const names = ["Zara Lim", "Aina Rahman", "Mei Tan"];
+    for (const [index, { userId }] of students.entries()) {
+      await testApp.deps.db.update(user).set({ name: names[index] }).where(eq(user.id, userId));
+    }
+    const listed = (await (
+      await admin.get("/api/admin/attendance?from=2026-12-01&to=2026-12-01")
+    ).json()) as { id: string; students: { bookingId: string; name: string }[] }[];
+    expect(listed.find((item) => item.id === started.id)!.students).toEqual([
+      expect.objectContaining({ bookingId: missed!.id, name: "Aina Rahman" }),
+      expect.objectContaining({ bookingId: unmarked!.id, name: "Mei Tan" }),
+      expect.objectContaining({ bookingId: came!.id, name: "Zara Lim" }),
+    ]);
     await admin.request(`/api/admin/settings`, {
       method: "PATCH",
       json: { policies: { noShowFeeCredits: 2 } },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { studioDayBounds } from "../../../shared/studio-time.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -27,47 +27,76 @@ export async function listAttendance(
     .leftJoin(tutor, eq(tutor.id, course.tutorId))
     .where(and(gte(course.startsAt, start), lt(course.startsAt, end)))
     .orderBy(asc(course.startsAt), asc(course.title));
-  const rows =
+  const bookings =
     classes.length === 0
       ? []
       : await db
           .select({
             courseId: booking.courseId,
             bookingId: booking.id,
-            userId: user.id,
-            name: user.name,
-            nickname: user.nickname,
-            email: user.email,
+            userId: booking.userId,
             attended: booking.attended,
             noShow: booking.noShow,
             noShowFeeCredits: booking.noShowFeeCredits,
           })
           .from(booking)
-          .innerJoin(user, eq(user.id, booking.userId))
           .where(
             and(
               eq(booking.status, "booked"),
-              inArray(
-                booking.courseId,
-                classes.map((item) => item.id),
-              ),
+              sql`${booking.courseId} = any(${sql.param(classes.map((item) => item.id))}::uuid[])`,
             ),
+          );
+  // The members apart, looked up by their ids: joined to the bookings, the planner hashed the
+  // whole member table, the part of this page that grew with the studio (docs/performance.md).
+  const members =
+    bookings.length === 0
+      ? []
+      : await db
+          .select({ id: user.id, name: user.name, nickname: user.nickname, email: user.email })
+          .from(user)
+          .where(
+            sql`${user.id} = any(${sql.param([...new Set(bookings.map((row) => row.userId))])}::text[])`,
           )
           .orderBy(asc(user.name), asc(user.email));
-  const studentsByClass = new Map<string, Omit<(typeof rows)[number], "courseId">[]>();
-  for (const { courseId, ...student } of rows) {
-    const students = studentsByClass.get(courseId);
-    if (students) students.push(student);
-    else studentsByClass.set(courseId, [student]);
-  }
+  const bookingsOf = groupBy(bookings, (row) => row.userId);
+  // Member by member in name order, so each class's students come in that order too.
+  const students = members.flatMap((member) =>
+    (bookingsOf.get(member.id) ?? []).map(
+      ({ courseId, bookingId, userId, attended, noShow, noShowFeeCredits }) => ({
+        courseId,
+        student: {
+          bookingId,
+          userId,
+          name: member.name,
+          nickname: member.nickname,
+          email: member.email,
+          attended,
+          noShow,
+          noShowFeeCredits,
+        },
+      }),
+    ),
+  );
+  const studentsOf = groupBy(students, (row) => row.courseId);
   return classes.map((item) => {
-    const students = studentsByClass.get(item.id) ?? [];
+    const booked = (studentsOf.get(item.id) ?? []).map((row) => row.student);
     return {
       ...item,
-      bookedCount: students.length,
-      attendedCount: students.filter((student) => student.attended).length,
-      noShowCount: students.filter((student) => student.noShow).length,
-      students,
+      bookedCount: booked.length,
+      attendedCount: booked.filter((student) => student.attended).length,
+      noShowCount: booked.filter((student) => student.noShow).length,
+      students: booked,
     };
   });
+}
+
+/** The rows under the key each gives, in their order. */
+function groupBy<Row>(rows: Row[], key: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
 }
