@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { PAYMENT_METHODS, type PaymentMethod } from "../../../shared/constants.ts";
 import type { RevenueFigures, RevenueReport } from "../../../shared/reports.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
-import { dayIndex, inRange, type RangeDays, type RangeInstants } from "./range-instants.ts";
+import { dayIndex, inRange, type RangeDays } from "./range-instants.ts";
 import { refundSaleJoin } from "./refund-sale-join.ts";
 
 /** Which grouping of the one query a row adds up. */
@@ -30,11 +30,7 @@ function figures(row: Row): RevenueFigures {
  * under its sale's payment method and item. One pass over both tables' rows in the range (their
  * created_at indexes) adds up the days, methods, items and total together.
  */
-export async function getRevenueReport(
-  db: Executor,
-  options: { instants: RangeInstants; days: RangeDays },
-): Promise<RevenueReport> {
-  const { instants, days } = options;
+export async function getRevenueReport(db: Executor, range: RangeDays): Promise<RevenueReport> {
   // int4 sums hold RM 21 million: far beyond what a studio takes in the longest range. Over no
   // rows at all, the total's grouping still answers one row, of nulls: hence the coalesces.
   const rows = await queryRows<Row>(
@@ -42,13 +38,13 @@ export async function getRevenueReport(
     sql`with movement as (
           select s.created_at as at, s.payment_method, s.item, s.credits,
             1 as sales, s.amount_sen as gross_sen, 0 as refunds, 0 as refunds_sen
-          from sale s where ${inRange("s.created_at", instants)}
+          from sale s where ${inRange("s.created_at", range)}
           union all
           select r.created_at, s.payment_method, s.item, 0, 0, 0, 1, r.amount_sen
           from sale_refund r ${refundSaleJoin}
-          where ${inRange("r.created_at", instants)}
+          where ${inRange("r.created_at", range)}
         ), dated as (
-          select *, ${dayIndex("at", days)} as day from movement
+          select *, ${dayIndex("at", range)} as day from movement
         )
         select
           case
@@ -68,7 +64,7 @@ export async function getRevenueReport(
   const methods = rows.filter((row) => row.grouping === "method");
   return {
     totals: figures(rows.find((row) => row.grouping === "total")!),
-    byDay: days.days.map((day, index) => {
+    byDay: range.days.map((day, index) => {
       const row = byDay.get(index);
       return { day, ...(row ? figures(row) : NOTHING) };
     }),

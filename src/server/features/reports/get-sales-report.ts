@@ -4,7 +4,7 @@ import { DEFAULT_COURSE_TYPE_LABEL, PAYMENT_METHODS } from "../../../shared/cons
 import type { FillRateRow, SalesReport } from "../../../shared/reports.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { getRevenueReport } from "./get-revenue-report.ts";
-import { dayIndex, rangeDays, inRange as rangeFilter, rangeInstants } from "./range-instants.ts";
+import { dayIndex, rangeDays, inRange as rangeFilter } from "./range-instants.ts";
 
 const NO_TUTOR = "No tutor";
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
@@ -45,16 +45,15 @@ export async function getSalesReport(
   options: { from: string; to: string; timeZone: string; now: Date },
 ): Promise<SalesReport> {
   const { from, to, timeZone, now } = options;
-  const instants = rangeInstants({ from, to }, timeZone);
-  const days = rangeDays({ from, to }, timeZone);
-  const inRange = (column: string) => rangeFilter(column, instants);
+  const range = rangeDays({ from, to }, timeZone);
+  const inRange = (column: string) => rangeFilter(column, range);
 
   const [ledger, packages, bookings, byType, byTutor, revenue] = await Promise.all([
     // The ledger's share of the report in one pass over the range's entries (a year of a busy
     // studio is ~70 000 of them): credits by day, reason and payment method, added up below.
     queryRows<LedgerRow>(
       db,
-      sql`select ${dayIndex("created_at", days)} as day, reason,
+      sql`select ${dayIndex("created_at", range)} as day, reason,
             payment_method as "paymentMethod", sum(delta)::int as credits, count(*)::int as entries
           from credit_entry
           where reason in ('credit_purchase', 'class_booking', 'class_cancellation')
@@ -101,7 +100,7 @@ export async function getSalesReport(
           where ${inRange("c.starts_at")}
           group by 1 order by 1`,
     ),
-    getRevenueReport(db, { instants, days }),
+    getRevenueReport(db, range),
   ]);
 
   const purchases = ledger.filter((row) => row.reason === "credit_purchase");
@@ -151,7 +150,7 @@ export async function getSalesReport(
       attendanceRate: rate(attended, ended),
     },
     fillRate: { byClassType: fillRows(byType), byTutor: fillRows(byTutor) },
-    daily: days.days.map((day, index) => ({
+    daily: range.days.map((day, index) => ({
       day,
       creditsSold: soldByDay.get(index)?.credits ?? 0,
       creditsSpent: -(spentByDay.get(index)?.credits ?? 0),

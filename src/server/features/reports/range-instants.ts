@@ -23,15 +23,16 @@ export function inRange(column: string, { start, end }: RangeInstants): SQL {
   return sql`${sql.raw(column)} >= ${start.toISOString()} and ${sql.raw(column)} < ${end.toISOString()}`;
 }
 
-/** The studio days of a range, each with the instant it starts at. */
-export interface RangeDays {
+/** The studio days of a range, each with the instant it starts at, and the range's instants. */
+export interface RangeDays extends RangeInstants {
   days: string[];
   starts: Date[];
 }
 
 export function rangeDays(range: { from: string; to: string }, timeZone: string): RangeDays {
   const days = daysBetween(range.from, range.to);
-  return { days, starts: days.map((day) => studioDayStart(day, timeZone)) };
+  const starts = days.map((day) => studioDayStart(day, timeZone));
+  return { days, starts, start: starts[0]!, end: studioDayBounds(range.to, timeZone).end };
 }
 
 /**
@@ -40,6 +41,6 @@ export function rangeDays(range: { from: string; to: string }, timeZone: string)
  * studio time (`at time zone`) cost more than reading the rows (a year's ledger, ~67 000 entries).
  */
 export function dayIndex(column: string, { starts }: RangeDays): SQL {
-  const list = `{${starts.map((start) => start.toISOString()).join(",")}}`;
-  return sql`(width_bucket(${sql.raw(column)}, ${list}::timestamptz[]) - 1)`;
+  const isoStarts = starts.map((start) => start.toISOString());
+  return sql`(width_bucket(${sql.raw(column)}, ${sql.param(isoStarts)}::timestamptz[]) - 1)`;
 }
