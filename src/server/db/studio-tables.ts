@@ -32,10 +32,10 @@ export function parentsFirst(tables: TableLinks[]): string[] {
 
 /**
  * Tables whose rows triggers keep up to date as other tables change (the timetable's version
- * counter): a restore writes them after the rest, once those triggers have run, so that they end
- * as they were backed up.
+ * counter, the report's kept days): a restore writes them after the rest, once those triggers
+ * have run, so that they end as they were backed up.
  */
-export const TRIGGER_KEPT_TABLES: readonly string[] = ["timetable_version"];
+export const TRIGGER_KEPT_TABLES: readonly string[] = ["timetable_version", "report_day"];
 
 /** The studio's tables (schema public; the migrations' own table lives apart), parents first. */
 export async function studioTables(db: Executor): Promise<string[]> {

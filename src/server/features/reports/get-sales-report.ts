@@ -1,38 +1,68 @@
-import { sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/constants.ts";
 import { DEFAULT_COURSE_TYPE_LABEL, PAYMENT_METHODS } from "../../../shared/constants.ts";
 import type { FillRateRow, SalesReport } from "../../../shared/reports.ts";
-import { type Executor, queryRows } from "../../db/client.ts";
-import { getRevenueReport } from "./get-revenue-report.ts";
-import { dayIndex, rangeDays, inRange as rangeFilter } from "./range-instants.ts";
+import type { Executor } from "../../db/client.ts";
+import { studioPackage } from "../../db/schema/packages.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+import type { ClassLine, LedgerLine } from "./count-day-figures.ts";
+import { reportDayFigures } from "./kept-day-figures.ts";
+import { rangeDays } from "./range-instants.ts";
+import { revenueReport } from "./revenue-report.ts";
 
 const NO_TUTOR = "No tutor";
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** Credits of the range's ledger by studio day, reason and payment method. */
-interface LedgerRow {
-  /** The day's index in the range's days. */
-  day: number;
-  reason: string;
-  paymentMethod: PaymentMethod | null;
-  credits: number;
-  entries: number;
-}
+/** A ledger line with the index of its day in the range. */
+type DatedLedgerLine = LedgerLine & { day: number };
 
-/** The rows' credits and entries added up under the key each row gives. */
-function sumBy<Key>(rows: LedgerRow[], key: (row: LedgerRow) => Key) {
+/** The lines' credits and entries added up under the key each line gives. */
+function sumBy<Key>(lines: DatedLedgerLine[], key: (line: DatedLedgerLine) => Key) {
   const sums = new Map<Key, { credits: number; entries: number }>();
-  for (const row of rows) {
-    const sum = sums.get(key(row)) ?? { credits: 0, entries: 0 };
-    sum.credits += row.credits;
-    sum.entries += row.entries;
-    sums.set(key(row), sum);
+  for (const line of lines) {
+    const sum = sums.get(key(line)) ?? { credits: 0, entries: 0 };
+    sum.credits += line.credits;
+    sum.entries += line.entries;
+    sums.set(key(line), sum);
   }
   return sums;
 }
 
-function fillRows(rows: Omit<FillRateRow, "rate">[]): FillRateRow[] {
-  return rows.map((row) => ({ ...row, rate: rate(row.booked, row.slots) }));
+/** The classes' fill rates under the key each line gives, in the key's order. */
+function fillRates(lines: ClassLine[], key: (line: ClassLine) => string): FillRateRow[] {
+  const sums = new Map<string, { classes: number; slots: number; booked: number }>();
+  for (const line of lines) {
+    const sum = sums.get(key(line)) ?? { classes: 0, slots: 0, booked: 0 };
+    sum.classes += line.classes;
+    sum.slots += line.slots;
+    sum.booked += line.filled;
+    sums.set(key(line), sum);
+  }
+  return [...sums]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, sum]) => ({ key: name, ...sum, rate: rate(sum.booked, sum.slots) }));
+}
+
+/** The names of the packages and tutors by id (read with the report, so a rename shows at once). */
+async function namesOf(db: Executor, packageIds: string[], tutorIds: string[]) {
+  const [packages, tutors] = await Promise.all([
+    packageIds.length === 0
+      ? []
+      : db
+          .select({ id: studioPackage.id, name: studioPackage.name })
+          .from(studioPackage)
+          .where(inArray(studioPackage.id, packageIds)),
+    tutorIds.length === 0
+      ? []
+      : db
+          .select({ id: tutor.id, name: tutor.name })
+          .from(tutor)
+          .where(inArray(tutor.id, tutorIds)),
+  ]);
+  return {
+    packages: new Map(packages.map((row) => [row.id, row.name])),
+    tutors: new Map(tutors.map((row) => [row.id, row.name])),
+  };
 }
 
 /**
@@ -46,65 +76,25 @@ export async function getSalesReport(
 ): Promise<SalesReport> {
   const { from, to, timeZone, now } = options;
   const range = rangeDays({ from, to }, timeZone);
-  const inRange = (column: string) => rangeFilter(column, range);
+  const days = await reportDayFigures(db, range, timeZone, now);
+  const ledger = days.flatMap((figures, day) => figures.ledger.map((line) => ({ ...line, day })));
+  const classes = days.flatMap((figures) => figures.classes);
 
-  const [ledger, packages, bookings, byType, byTutor, revenue] = await Promise.all([
-    // The ledger's share of the report in one pass over the range's entries (a year of a busy
-    // studio is ~70 000 of them): credits by day, reason and payment method, added up below.
-    queryRows<LedgerRow>(
-      db,
-      sql`select ${dayIndex("created_at", range)} as day, reason,
-            payment_method as "paymentMethod", sum(delta)::int as credits, count(*)::int as entries
-          from credit_entry
-          where reason in ('credit_purchase', 'class_booking', 'class_cancellation')
-            and ${inRange("created_at")}
-          group by 1, 2, 3`,
-    ),
-    queryRows<{ packageId: string; name: string; count: number; credits: number }>(
-      db,
-      sql`select p.id as "packageId", p.name, count(*)::int as count,
-            sum(s.credits_paid)::int as credits
-          from user_subscription s join package p on p.id = s.package_id
-          where ${inRange("s.created_at")}
-          group by p.id, p.name order by count(*) desc, p.name`,
-    ),
-    queryRows<{ booked: number; cancelled: number; ended: number; attended: number }>(
-      db,
-      // Counted class by class along booking_course_idx: a plain join reads the whole booking
-      // table once the range holds a fifth of it (a year of five), so it grew with history.
-      sql`select coalesce(sum(own.booked), 0)::int as booked,
-            coalesce(sum(own.cancelled), 0)::int as cancelled,
-            coalesce(sum(own.booked) filter (where c.ends_at <= ${now.toISOString()}), 0)::int as ended,
-            coalesce(sum(own.attended) filter (where c.ends_at <= ${now.toISOString()}), 0)::int as attended
-          from course c cross join lateral (
-            select count(*) filter (where b.status = 'booked') as booked,
-              count(*) filter (where b.status = 'cancelled') as cancelled,
-              count(*) filter (where b.status = 'booked' and b.attended) as attended
-            from booking b where b.course_id = c.id
-          ) own
-          where ${inRange("c.starts_at")}`,
-    ),
-    queryRows<Omit<FillRateRow, "rate">>(
-      db,
-      sql`select coalesce(nullif(course_type, ''), ${DEFAULT_COURSE_TYPE_LABEL}) as key,
-            count(*)::int as classes, sum(total_slots)::int as slots,
-            sum(slots_filled)::int as booked
-          from course where ${inRange("starts_at")}
-          group by 1 order by 1`,
-    ),
-    queryRows<Omit<FillRateRow, "rate">>(
-      db,
-      sql`select coalesce(t.name, ${NO_TUTOR}) as key, count(*)::int as classes,
-            sum(c.total_slots)::int as slots, sum(c.slots_filled)::int as booked
-          from course c left join tutor t on t.id = c.tutor_id
-          where ${inRange("c.starts_at")}
-          group by 1 order by 1`,
-    ),
-    getRevenueReport(db, range),
-  ]);
+  const packageSums = new Map<string, { count: number; credits: number }>();
+  for (const line of days.flatMap((figures) => figures.packages)) {
+    const sum = packageSums.get(line.packageId) ?? { count: 0, credits: 0 };
+    sum.count += line.count;
+    sum.credits += line.credits;
+    packageSums.set(line.packageId, sum);
+  }
+  const tutorIds = new Set(classes.flatMap((line) => (line.tutorId ? [line.tutorId] : [])));
+  const names = await namesOf(db, [...packageSums.keys()], [...tutorIds]);
+  const packages = [...packageSums]
+    .map(([packageId, sum]) => ({ packageId, name: names.packages.get(packageId)!, ...sum }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-  const purchases = ledger.filter((row) => row.reason === "credit_purchase");
-  const byMethod = sumBy(purchases, (row) => row.paymentMethod ?? "");
+  const purchases = ledger.filter((line) => line.reason === "credit_purchase");
+  const byMethod = sumBy(purchases, (line) => line.paymentMethod ?? "");
   const paidMethods = PAYMENT_METHODS.filter(
     (method): method is Exclude<PaymentMethod, "FOC"> => method !== "FOC" && byMethod.has(method),
   )
@@ -113,18 +103,19 @@ export async function getSalesReport(
       const { credits, entries } = byMethod.get(paymentMethod)!;
       return { paymentMethod, credits, recharges: entries };
     });
-  const byReason = sumBy(ledger, (row) => row.reason);
+  const byReason = sumBy(ledger, (line) => line.reason);
   const soldByDay = sumBy(
-    purchases.filter((row) => row.paymentMethod !== "FOC"),
-    (row) => row.day,
+    purchases.filter((line) => line.paymentMethod !== "FOC"),
+    (line) => line.day,
   );
   const spentByDay = sumBy(
-    ledger.filter((row) => row.reason === "class_booking"),
-    (row) => row.day,
+    ledger.filter((line) => line.reason === "class_booking"),
+    (line) => line.day,
   );
-  const [counts] = bookings;
-  const ended = counts?.ended ?? 0;
-  const attended = counts?.attended ?? 0;
+  const total = (count: (line: ClassLine) => number) =>
+    classes.reduce((sum, line) => sum + count(line), 0);
+  const ended = total((line) => line.ended);
+  const attended = total((line) => line.attended);
   return {
     from,
     to,
@@ -143,18 +134,23 @@ export async function getSalesReport(
       refunded: byReason.get("class_cancellation")?.credits ?? 0,
     },
     bookings: {
-      booked: counts?.booked ?? 0,
-      cancelled: counts?.cancelled ?? 0,
+      booked: total((line) => line.booked),
+      cancelled: total((line) => line.cancelled),
       ended,
       attended,
       attendanceRate: rate(attended, ended),
     },
-    fillRate: { byClassType: fillRows(byType), byTutor: fillRows(byTutor) },
+    fillRate: {
+      byClassType: fillRates(classes, (line) => line.courseType ?? DEFAULT_COURSE_TYPE_LABEL),
+      byTutor: fillRates(classes, (line) =>
+        line.tutorId ? (names.tutors.get(line.tutorId) ?? NO_TUTOR) : NO_TUTOR,
+      ),
+    },
     daily: range.days.map((day, index) => ({
       day,
       creditsSold: soldByDay.get(index)?.credits ?? 0,
       creditsSpent: -(spentByDay.get(index)?.credits ?? 0),
     })),
-    revenue,
+    revenue: revenueReport(range.days, days),
   };
 }

@@ -44,3 +44,13 @@ export function dayIndex(column: string, { starts }: RangeDays): SQL {
   const isoStarts = starts.map((start) => start.toISOString());
   return sql`(width_bucket(${sql.raw(column)}, ${sql.param(isoStarts)}::timestamptz[]) - 1)`;
 }
+
+/** The days `first` to `last` (indexes, both included) of a range, as a range of their own. */
+export function sliceRangeDays(range: RangeDays, first: number, last: number): RangeDays {
+  return {
+    days: range.days.slice(first, last + 1),
+    starts: range.starts.slice(first, last + 1),
+    start: range.starts[first]!,
+    end: range.starts[last + 1] ?? range.end,
+  };
+}

@@ -1,0 +1,178 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysBetween } from "../../../shared/day-range.ts";
+import type { SalesReport } from "../../../shared/reports.ts";
+import { studioDayBounds } from "../../../shared/studio-time.ts";
+import { queryRows } from "../../db/client.ts";
+import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
+import { booking } from "../../db/schema/courses.ts";
+import { reportDay } from "../../db/schema/reports.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ZONE = "Asia/Kuala_Lumpur";
+const studioDay = (instant: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, dateStyle: "short" }).format(instant);
+
+describe.each(testDatabases())("the report's kept days on %s", (kind) => {
+  let testApp: TestApp;
+  let admin: BrowserLikeClient;
+  let studentId: string;
+  let tutorId: string;
+  let oldBookingId: string;
+  const now = new Date();
+  const from = studioDay(new Date(now.getTime() - 20 * DAY));
+  const to = studioDay(new Date(now.getTime() + DAY));
+  const tenDaysAgo = new Date(now.getTime() - 10 * DAY);
+  /** The range's days that are over two days ago: those the report keeps. */
+  const keptDays = daysBetween(from, to).filter(
+    (day) => studioDayBounds(day, ZONE).end.getTime() <= now.getTime() - 2 * DAY,
+  );
+
+  const report = async () => {
+    const response = await admin.get(`/api/admin/reports?from=${from}&to=${to}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as SalesReport;
+  };
+  /** The report as counted from the studio's rows alone, nothing kept. */
+  const countedAfresh = async () => {
+    await testApp.deps.db.delete(reportDay);
+    return report();
+  };
+  const keptStarts = async () =>
+    (await testApp.deps.db.select({ startsAt: reportDay.startsAt }).from(reportDay))
+      .map((row) => row.startsAt.getTime())
+      .sort((a, b) => a - b);
+  const purchase = (credits: number, createdAt: Date) =>
+    testApp.deps.db.transaction((tx) =>
+      appendCreditEntry(
+        tx,
+        {
+          userId: studentId,
+          delta: credits,
+          reason: "credit_purchase",
+          paymentMethod: "Cash",
+          createdAt,
+        },
+        { now },
+      ),
+    );
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ kind });
+    const { db } = testApp.deps;
+    admin = (await signedInAdmin(testApp)).client;
+    const student = await signedInStudent(testApp);
+    studentId = student.userId;
+    await purchase(12, tenDaysAgo);
+    const tutor = await createTutor(db, { name: "Priya Nair", bio: "Hatha." });
+    tutorId = tutor.id;
+    const oldClass = await createCourse(db, {
+      title: "Morning Hatha",
+      courseType: "Hatha Yoga",
+      startsAt: tenDaysAgo,
+      endsAt: new Date(tenDaysAgo.getTime() + HOUR),
+      tutorId,
+      totalSlots: 10,
+      credits: 2,
+    });
+    oldBookingId = (await createCreditBooking(db, studentId, oldClass.id, { bookedAt: tenDaysAgo }))
+      .id;
+    const tomorrow = new Date(now.getTime() + DAY);
+    const nextClass = await createCourse(db, {
+      title: "Evening Yin",
+      courseType: "Yin Yoga",
+      startsAt: tomorrow,
+      endsAt: new Date(tomorrow.getTime() + HOUR),
+      tutorId: null,
+      totalSlots: 4,
+      credits: 1,
+    });
+    expect((await student.client.post("/api/bookings", { courseId: nextClass.id })).status).toBe(
+      201,
+    );
+  });
+  afterAll(() => testApp.close());
+
+  it("keeps the days over two days ago, and answers from them as it counts afresh", async () => {
+    const first = await report();
+    expect(first.creditsSold.paid).toBe(12);
+    expect(first.bookings).toMatchObject({ booked: 2, ended: 1, attended: 0 });
+    expect(await keptStarts()).toEqual(
+      keptDays.map((day) => studioDayBounds(day, ZONE).start.getTime()),
+    );
+    expect(await report()).toEqual(first);
+    expect(await countedAfresh()).toEqual(first);
+  });
+
+  it("shows a change to a kept day, or to a name it shows, in the next report", async () => {
+    const before = await report();
+    const response = await admin.request(`/api/admin/attendance/${oldBookingId}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    expect(response.status).toBe(200);
+    await purchase(5, new Date(tenDaysAgo.getTime() + HOUR));
+    const renamed = await admin.request(`/api/admin/tutors/${tutorId}`, {
+      method: "PUT",
+      json: { name: "Priya N.", bio: "Hatha." },
+    });
+    expect(renamed.status).toBe(200);
+
+    const after = await report();
+    expect(after.bookings).toMatchObject({ ended: 1, attended: 1, attendanceRate: 1 });
+    expect(after.creditsSold.paid).toBe(before.creditsSold.paid + 5);
+    const day = studioDay(tenDaysAgo);
+    expect(after.daily.find((row) => row.day === day)?.creditsSold).toBe(17);
+    expect(after.fillRate.byTutor.map((row) => row.key)).toEqual(["No tutor", "Priya N."]);
+    expect(await countedAfresh()).toEqual(after);
+  });
+
+  it("counts but does not keep a day while a change to it is under way, and shows the change once made", async () => {
+    const { db } = testApp.deps;
+    await db.delete(reportDay);
+    const oldDayStart = studioDayBounds(studioDay(tenDaysAgo), ZONE).start.getTime();
+    let whileOpen: SalesReport | undefined;
+    await db.transaction(async (tx) => {
+      await tx.update(booking).set({ attended: false }).where(eq(booking.id, oldBookingId));
+      // The report runs on another connection of the pool while this change is not committed.
+      whileOpen = await report();
+    });
+    expect(whileOpen!.bookings.attended).toBe(1);
+    // A change holds its UTC day: the studio days that share any of it wait for the next report.
+    const changedUtcDay = Math.floor(tenDaysAgo.getTime() / DAY);
+    const keptBeside = keptDays
+      .map((day) => studioDayBounds(day, ZONE))
+      .filter(
+        ({ start, end }) =>
+          Math.floor(start.getTime() / DAY) > changedUtcDay ||
+          Math.ceil(end.getTime() / DAY) - 1 < changedUtcDay,
+      )
+      .map(({ start }) => start.getTime());
+    expect(keptBeside).not.toContain(oldDayStart);
+    expect(await keptStarts()).toEqual(keptBeside);
+
+    const after = await report();
+    expect(after.bookings.attended).toBe(0);
+    expect(await keptStarts()).toContain(oldDayStart);
+    expect(await countedAfresh()).toEqual(after);
+  });
+
+  it("forgets a kept day in the transaction that changes it", async () => {
+    const { db } = testApp.deps;
+    await report();
+    const dayOf = (instant: Date) =>
+      queryRows<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from report_day
+            where starts_at <= ${instant.toISOString()} and ends_at > ${instant.toISOString()}`,
+      );
+    expect(await dayOf(tenDaysAgo)).toEqual([{ count: 1 }]);
+    await purchase(1, tenDaysAgo);
+    expect(await dayOf(tenDaysAgo)).toEqual([{ count: 0 }]);
+  });
+});
