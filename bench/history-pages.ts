@@ -33,6 +33,8 @@ export interface PageFigures extends Page {
   /** What the page shows, counted (classes, bookings, entries, lines…). */
   shown: number;
   bytes: number;
+  /** How long the first answer took, alone (what it may keep for the next ones is made here). */
+  firstMs: number;
   figures: LoadFigures;
 }
 
@@ -153,10 +155,13 @@ async function measureScale(database: DatabaseKind, scale: "tenth" | "full") {
     const pages: PageFigures[] = [];
     for (const page of await pagesOf(server, fixture)) {
       const cookie = page.reader === "student" ? fixture.studentCookie : fixture.adminCookie;
+      const asked = performance.now();
       const { body, bytes } = await ask(server, page.path, cookie);
+      const firstMs = performance.now() - asked;
       const shown = shownIn(body);
       if (shown === 0) throw new Error(`GET ${page.path} showed nothing`);
-      pages.push({ ...page, shown, bytes, figures: await load(server, page.path, { cookie }) });
+      const figures = await load(server, page.path, { cookie });
+      pages.push({ ...page, shown, bytes, firstMs, figures });
     }
     const broken = await server.call("brokenInvariants");
     if (broken.balances.length + broken.classes.length > 0) {
@@ -179,7 +184,7 @@ export async function historyPages(
 export function formatHistoryPages(result: HistoryPagesResult): string {
   const lines = [
     `Every page on a studio's history, on ${DATABASE_NAMES[result.database]}, autocannon ${CONNECTIONS} connections, ${SECONDS} s each:` +
-      " latency percentiles and CPU per answer (the app's, the database's) in ms",
+      " latency percentiles and CPU per answer (the app's, the database's) in ms; first: the first answer, alone, in ms",
   ];
   for (const { scale, fixture } of result.scales) {
     const rows = Object.entries(fixture.written)
@@ -192,11 +197,13 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
     `${milliseconds(page.figures.p50).padStart(5)} ${milliseconds(page.figures.p95).padStart(5)} ${milliseconds(page.figures.p99).padStart(5)}  ${page.figures.cpuPerRequest.toFixed(2).padStart(5)} ${page.figures.databaseCpuPerRequest.toFixed(2).padStart(5)}` +
     (page.figures.failed ? ` ${page.figures.failed} FAILED` : "");
   lines.push(
-    `  ${"page".padEnd(32)}${result.scales.map(({ scale }) => `${scale.padEnd(9)}p50   p95   p99    app    db  shown`.padEnd(48)).join("")}${result.scales.length > 1 ? "p95 ratio" : ""}`,
+    `  ${"page".padEnd(32)}${result.scales.map(({ scale }) => `${scale.padEnd(9)}p50   p95   p99    app    db  shown  first`.padEnd(55)).join("")}${result.scales.length > 1 ? "p95 ratio" : ""}`,
   );
   for (const [index, page] of first!.pages.entries()) {
     const cells = result.scales.map(({ pages }) =>
-      `         ${cell(pages[index]!)}  ${String(pages[index]!.shown).padStart(5)}`.padEnd(48),
+      `         ${cell(pages[index]!)}  ${String(pages[index]!.shown).padStart(5)} ${milliseconds(pages[index]!.firstMs).padStart(6)}`.padEnd(
+        55,
+      ),
     );
     const ratio =
       result.scales.length > 1
