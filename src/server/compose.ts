@@ -15,6 +15,7 @@ import { type MailingRoundDeps, startMailSender } from "./features/notifications
 import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
 import { createStripeClient } from "./features/payments/stripe-client.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
+import { createReportDays } from "./features/reports/kept-day-figures.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -101,6 +102,7 @@ export async function composeDeps(options: {
     background,
     studioSettings,
     timetable: createTimetableCache(database.db),
+    reportDays: createReportDays(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,

@@ -9,6 +9,7 @@ import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
+import type { ReportDays } from "./features/reports/kept-day-figures.ts";
 import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   studioSettings: () => Promise<StudioSettings>;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
+  /** The sales report's days, kept in the database and in this instance's memory. */
+  reportDays: ReportDays;
   /** Stripe's client with the studio's keys; null while online payments are off (issue #24). */
   stripe: Stripe | null;
   /** The clock every time rule reads. */

@@ -35,7 +35,11 @@ export function parentsFirst(tables: TableLinks[]): string[] {
  * counter, the report's kept days): a restore writes them after the rest, once those triggers
  * have run, so that they end as they were backed up.
  */
-export const TRIGGER_KEPT_TABLES: readonly string[] = ["timetable_version", "report_day"];
+export const TRIGGER_KEPT_TABLES: readonly string[] = [
+  "timetable_version",
+  "report_day",
+  "report_days_version",
+];
 
 /** The studio's tables (schema public; the migrations' own table lives apart), parents first. */
 export async function studioTables(db: Executor): Promise<string[]> {

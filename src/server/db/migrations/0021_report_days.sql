@@ -4,10 +4,32 @@ CREATE TABLE "report_day" (
 	"time_zone" text NOT NULL,
 	"settled_at" timestamp with time zone NOT NULL,
 	"counted_by" integer NOT NULL,
-	"figures" jsonb NOT NULL,
+	"figures" json NOT NULL,
 	CONSTRAINT "report_day_starts_at_time_zone_pk" PRIMARY KEY("starts_at","time_zone")
 );
+--> statement-breakpoint
+CREATE TABLE "report_days_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"stamp" uuid NOT NULL
+);
 
+--> statement-breakpoint
+INSERT INTO "report_days_version" ("id", "stamp") VALUES (1, gen_random_uuid());
+--> statement-breakpoint
+-- A kept day deleted or written over, whatever did it, changes the stamp that app instances check
+-- the days they hold in memory against.
+CREATE FUNCTION "change_report_days_stamp"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "report_days_version" SET "stamp" = gen_random_uuid() WHERE "id" = 1;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "report_day_changes_stamp" AFTER UPDATE OR DELETE ON "report_day"
+  FOR EACH ROW EXECUTE FUNCTION "change_report_days_stamp"();
+--> statement-breakpoint
+CREATE TRIGGER "report_day_emptied_changes_stamp" AFTER TRUNCATE ON "report_day"
+  FOR EACH STATEMENT EXECUTE FUNCTION "change_report_days_stamp"();
 --> statement-breakpoint
 -- Forgets the kept report day that holds `at` (in any time zone), in the changing transaction.
 -- It first takes, shared, the lock of at's UTC day (features/reports/kept-day-figures.ts keeps a

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { DayFigures } from "../../features/reports/count-day-figures.ts";
+import { integer, json, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { KeptDayFigures } from "../../features/reports/kept-form.ts";
 
 /**
  * The sales report's figures of a studio day that is over (features/reports/kept-day-figures.ts),
@@ -19,8 +19,19 @@ export const reportDay = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }).notNull(),
     /** The version of the counting that made `figures`: another version's rows are not read. */
     countedBy: integer("counted_by").notNull(),
-    figures: jsonb("figures").$type<DayFigures>().notNull(),
+    figures: json("figures").$type<KeptDayFigures>().notNull(),
   },
   // By start first: a trigger finds the day holding an instant by a range of starts.
   (table) => [primaryKey({ columns: [table.startsAt, table.timeZone] })],
 );
+
+/**
+ * One row whose stamp changes whenever a kept report day is deleted or written over (migration
+ * 0021's triggers, in the same transaction): an app instance may hold the days it has read in
+ * memory for as long as the stamp it read them at holds. A random stamp, not a count, so that a restored backup's stamp
+ * names the kept days as they were at that backup.
+ */
+export const reportDaysVersion = pgTable("report_days_version", {
+  id: integer("id").primaryKey(),
+  stamp: uuid("stamp").notNull(),
+});

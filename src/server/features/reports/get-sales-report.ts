@@ -6,37 +6,35 @@ import type { Executor } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import type { ClassLine, LedgerLine } from "./count-day-figures.ts";
-import { reportDayFigures } from "./kept-day-figures.ts";
+import type { ReportDays } from "./kept-day-figures.ts";
 import { rangeDays } from "./range-instants.ts";
 import { revenueReport } from "./revenue-report.ts";
+import { sumsUnder } from "./sums-under.ts";
 
 const NO_TUTOR = "No tutor";
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
-/** A ledger line with the index of its day in the range. */
-type DatedLedgerLine = LedgerLine & { day: number };
+/** Credits and entries of ledger lines added up. */
+interface LedgerSums {
+  credits: number;
+  entries: number;
+}
 
-/** The lines' credits and entries added up under the key each line gives. */
-function sumBy<Key>(lines: DatedLedgerLine[], key: (line: DatedLedgerLine) => Key) {
-  const sums = new Map<Key, { credits: number; entries: number }>();
-  for (const line of lines) {
-    const sum = sums.get(key(line)) ?? { credits: 0, entries: 0 };
-    sum.credits += line.credits;
-    sum.entries += line.entries;
-    sums.set(key(line), sum);
-  }
-  return sums;
+const noLedger = (): LedgerSums => ({ credits: 0, entries: 0 });
+
+function addLedger(sums: LedgerSums, line: LedgerLine) {
+  sums.credits += line.credits;
+  sums.entries += line.entries;
 }
 
 /** The classes' fill rates under the key each line gives, in the key's order. */
 function fillRates(lines: ClassLine[], key: (line: ClassLine) => string): FillRateRow[] {
   const sums = new Map<string, { classes: number; slots: number; booked: number }>();
   for (const line of lines) {
-    const sum = sums.get(key(line)) ?? { classes: 0, slots: 0, booked: 0 };
+    const sum = sumsUnder(sums, key(line), () => ({ classes: 0, slots: 0, booked: 0 }));
     sum.classes += line.classes;
     sum.slots += line.slots;
     sum.booked += line.filled;
-    sums.set(key(line), sum);
   }
   return [...sums]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -72,20 +70,34 @@ async function namesOf(db: Executor, packageIds: string[], tutorIds: string[]) {
  */
 export async function getSalesReport(
   db: Executor,
+  reportDays: ReportDays,
   options: { from: string; to: string; timeZone: string; now: Date },
 ): Promise<SalesReport> {
   const { from, to, timeZone, now } = options;
   const range = rangeDays({ from, to }, timeZone);
-  const days = await reportDayFigures(db, range, timeZone, now);
-  const ledger = days.flatMap((figures, day) => figures.ledger.map((line) => ({ ...line, day })));
-  const classes = days.flatMap((figures) => figures.classes);
-
+  const days = await reportDays(range, timeZone, now);
+  // One pass over the days' lines (a year holds ~7 700 of them).
+  const purchasesByMethod = new Map<string, LedgerSums>();
+  const byReason = new Map<string, LedgerSums>();
+  const daily = range.days.map((day) => ({ day, creditsSold: 0, creditsSpent: 0 }));
   const packageSums = new Map<string, { count: number; credits: number }>();
-  for (const line of days.flatMap((figures) => figures.packages)) {
-    const sum = packageSums.get(line.packageId) ?? { count: 0, credits: 0 };
-    sum.count += line.count;
-    sum.credits += line.credits;
-    packageSums.set(line.packageId, sum);
+  const classes: ClassLine[] = [];
+  for (const [index, figures] of days.entries()) {
+    for (const line of figures.ledger) {
+      addLedger(sumsUnder(byReason, line.reason, noLedger), line);
+      if (line.reason === "credit_purchase") {
+        addLedger(sumsUnder(purchasesByMethod, line.paymentMethod ?? "", noLedger), line);
+        if (line.paymentMethod !== "FOC") daily[index]!.creditsSold += line.credits;
+      } else if (line.reason === "class_booking") {
+        daily[index]!.creditsSpent -= line.credits;
+      }
+    }
+    for (const line of figures.packages) {
+      const sums = sumsUnder(packageSums, line.packageId, () => ({ count: 0, credits: 0 }));
+      sums.count += line.count;
+      sums.credits += line.credits;
+    }
+    classes.push(...figures.classes);
   }
   const tutorIds = new Set(classes.flatMap((line) => (line.tutorId ? [line.tutorId] : [])));
   const names = await namesOf(db, [...packageSums.keys()], [...tutorIds]);
@@ -93,25 +105,15 @@ export async function getSalesReport(
     .map(([packageId, sum]) => ({ packageId, name: names.packages.get(packageId)!, ...sum }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-  const purchases = ledger.filter((line) => line.reason === "credit_purchase");
-  const byMethod = sumBy(purchases, (line) => line.paymentMethod ?? "");
   const paidMethods = PAYMENT_METHODS.filter(
-    (method): method is Exclude<PaymentMethod, "FOC"> => method !== "FOC" && byMethod.has(method),
+    (method): method is Exclude<PaymentMethod, "FOC"> =>
+      method !== "FOC" && purchasesByMethod.has(method),
   )
     .sort()
     .map((paymentMethod) => {
-      const { credits, entries } = byMethod.get(paymentMethod)!;
+      const { credits, entries } = purchasesByMethod.get(paymentMethod)!;
       return { paymentMethod, credits, recharges: entries };
     });
-  const byReason = sumBy(ledger, (line) => line.reason);
-  const soldByDay = sumBy(
-    purchases.filter((line) => line.paymentMethod !== "FOC"),
-    (line) => line.day,
-  );
-  const spentByDay = sumBy(
-    ledger.filter((line) => line.reason === "class_booking"),
-    (line) => line.day,
-  );
   const total = (count: (line: ClassLine) => number) =>
     classes.reduce((sum, line) => sum + count(line), 0);
   const ended = total((line) => line.ended);
@@ -122,7 +124,7 @@ export async function getSalesReport(
     creditsSold: {
       byMethod: paidMethods,
       paid: paidMethods.reduce((sum, row) => sum + row.credits, 0),
-      foc: byMethod.get("FOC")?.credits ?? 0,
+      foc: purchasesByMethod.get("FOC")?.credits ?? 0,
     },
     packageSales: {
       items: packages,
@@ -146,11 +148,7 @@ export async function getSalesReport(
         line.tutorId ? (names.tutors.get(line.tutorId) ?? NO_TUTOR) : NO_TUTOR,
       ),
     },
-    daily: range.days.map((day, index) => ({
-      day,
-      creditsSold: soldByDay.get(index)?.credits ?? 0,
-      creditsSpent: -(spentByDay.get(index)?.credits ?? 0),
-    })),
+    daily,
     revenue: revenueReport(range.days, days),
   };
 }

@@ -1,7 +1,9 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client.ts";
-import { reportDay } from "../../db/schema/reports.ts";
+import { reportDay, reportDaysVersion } from "../../db/schema/reports.ts";
+import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
 import { countDayFigures, DAY_FIGURES_VERSION, type DayFigures } from "./count-day-figures.ts";
+import { figuresOf, keptForm } from "./kept-form.ts";
 import { type RangeDays, sliceRangeDays } from "./range-instants.ts";
 
 /**
@@ -21,10 +23,18 @@ const REPORT_DAY_LOCK = 25;
 /** Where each day of the range ends. */
 const dayEnd = (range: RangeDays, day: number) => range.starts[day + 1] ?? range.end;
 
+/** Whether a day of the range is over long enough to be kept. */
+const isKeepable = (range: RangeDays, day: number, now: Date) =>
+  dayEnd(range, day).getTime() <= now.getTime() - KEEP_AFTER_MS;
+
 /** The kept figures of the range's days that hold at `now`, by the day's start (ms). */
 async function readKeptDays(db: Executor, range: RangeDays, timeZone: string, now: Date) {
   const rows = await db
-    .select({ startsAt: reportDay.startsAt, figures: reportDay.figures })
+    .select({
+      startsAt: reportDay.startsAt,
+      settledAt: reportDay.settledAt,
+      figures: reportDay.figures,
+    })
     .from(reportDay)
     .where(
       and(
@@ -35,7 +45,9 @@ async function readKeptDays(db: Executor, range: RangeDays, timeZone: string, no
         lte(reportDay.settledAt, now),
       ),
     );
-  return new Map(rows.map((row) => [row.startsAt.getTime(), row.figures]));
+  return new Map(
+    rows.map((row) => [row.startsAt.getTime(), figuresOf(row.figures, row.settledAt)]),
+  );
 }
 
 /**
@@ -62,35 +74,36 @@ async function lockDays(db: Executor, range: RangeDays, days: number[]): Promise
 /**
  * Counts the consecutive days of `run`, keeping those over long enough: counted after their
  * locks are taken, in the same transaction, so no change can come between the count and its
- * keeping unseen (a change waits for the lock, then forgets the day kept).
+ * keeping unseen (a change waits for the lock, then forgets the day kept). Answers the days'
+ * figures and which of them (indexes in the run) were kept.
  */
 async function countRun(
   db: Executor,
   run: RangeDays,
   timeZone: string,
   now: Date,
-): Promise<DayFigures[]> {
-  const keepable = run.days.flatMap((_, day) =>
-    dayEnd(run, day).getTime() <= now.getTime() - KEEP_AFTER_MS ? [day] : [],
-  );
-  if (keepable.length === 0) return countDayFigures(db, run, now);
+): Promise<{ counted: DayFigures[]; kept: number[] }> {
+  const keepable = run.days.flatMap((_, day) => (isKeepable(run, day, now) ? [day] : []));
+  if (keepable.length === 0) return { counted: await countDayFigures(db, run, now), kept: [] };
   return db.transaction(async (tx) => {
     const locked = await lockDays(tx, run, keepable);
     const counted = await countDayFigures(tx, run, now);
-    const kept = keepable
-      .filter((day, index) => locked[index] && Date.parse(counted[day]!.settledAt) <= now.getTime())
-      .map((day) => ({
-        startsAt: run.starts[day]!,
-        endsAt: dayEnd(run, day),
-        timeZone,
-        settledAt: new Date(counted[day]!.settledAt),
-        countedBy: DAY_FIGURES_VERSION,
-        figures: counted[day]!,
-      }));
+    const kept = keepable.filter(
+      (day, index) => locked[index] && Date.parse(counted[day]!.settledAt) <= now.getTime(),
+    );
     if (kept.length > 0) {
       await tx
         .insert(reportDay)
-        .values(kept)
+        .values(
+          kept.map((day) => ({
+            startsAt: run.starts[day]!,
+            endsAt: dayEnd(run, day),
+            timeZone,
+            settledAt: new Date(counted[day]!.settledAt),
+            countedBy: DAY_FIGURES_VERSION,
+            figures: keptForm(counted[day]!),
+          })),
+        )
         .onConflictDoUpdate({
           target: [reportDay.startsAt, reportDay.timeZone],
           set: {
@@ -101,7 +114,7 @@ async function countRun(
           },
         });
     }
-    return counted;
+    return { counted, kept };
   });
 }
 
@@ -117,24 +130,79 @@ function missingRuns(figures: (DayFigures | undefined)[]): [number, number][] {
   return runs;
 }
 
+/** Kept days held in an instance's memory at once, across time zones: over two years' worth. */
+const DAYS_IN_MEMORY = 1_000;
+
 /**
- * The figures of every day of `range`, in its order, as they are at `now`: the days kept, and
- * the others counted (and kept, those over long enough). A year's report thus reads a year's
- * kept days and counts the last few, instead of a year's ledger, sales and bookings.
+ * The figures of every day of a range, in its order, as they are at `now`: the days kept, and the
+ * others counted (and kept, those over long enough). A year's report thus reads a year's kept
+ * days and counts the last few, instead of a year's ledger, sales and bookings.
+ *
+ * This instance also holds the kept days it has read in memory, for as long as the stamp they
+ * were read at holds: forgetting any kept day changes it, in the forgetting transaction
+ * (migration 0021), and the stamp is read for every report, so a change made through any
+ * instance shows in the very next report of every instance.
  */
-export async function reportDayFigures(
-  db: Executor,
-  range: RangeDays,
-  timeZone: string,
-  now: Date,
-): Promise<DayFigures[]> {
-  const kept = await readKeptDays(db, range, timeZone, now);
-  const figures = range.starts.map((start) => kept.get(start.getTime()));
-  for (const [first, last] of missingRuns(figures)) {
-    const counted = await countRun(db, sliceRangeDays(range, first, last), timeZone, now);
-    counted.forEach((day, index) => {
-      figures[first + index] = day;
-    });
-  }
-  return figures as DayFigures[];
+export function createReportDays(db: Executor) {
+  const stampQuery = db
+    .select({ stamp: reportDaysVersion.stamp })
+    .from(reportDaysVersion)
+    .where(eq(reportDaysVersion.id, 1))
+    .prepare("report_days_stamp");
+  const currentStamp = sharedFreshRead(async () => (await stampQuery.execute())[0]!.stamp);
+  let stamp: string | null = null;
+  const inMemory = new Map<string, DayFigures>();
+  const keyOf = (timeZone: string, start: Date) => `${timeZone} ${start.getTime()}`;
+
+  return async function reportDayFigures(
+    range: RangeDays,
+    timeZone: string,
+    now: Date,
+  ): Promise<DayFigures[]> {
+    const readAt = await currentStamp();
+    if (readAt !== stamp) {
+      inMemory.clear();
+      stamp = readAt;
+    }
+    // Days read or counted after the stamp was: they hold while it does, unless another report
+    // has since read a newer one.
+    const remember = (start: Date, figures: DayFigures) => {
+      if (stamp !== readAt) return;
+      if (inMemory.size >= DAYS_IN_MEMORY) inMemory.clear();
+      inMemory.set(keyOf(timeZone, start), figures);
+    };
+    const settled = (figures: DayFigures | undefined) =>
+      figures && Date.parse(figures.settledAt) <= now.getTime() ? figures : undefined;
+
+    const figures = range.starts.map((start) => settled(inMemory.get(keyOf(timeZone, start))));
+    // Only days over long enough are kept: the last few are counted whatever is in memory.
+    const unread = range.days.flatMap((_, day) =>
+      !figures[day] && isKeepable(range, day, now) ? [day] : [],
+    );
+    if (unread.length > 0) {
+      const kept = await readKeptDays(
+        db,
+        sliceRangeDays(range, unread[0]!, unread.at(-1)!),
+        timeZone,
+        now,
+      );
+      for (const day of unread) {
+        const found = kept.get(range.starts[day]!.getTime());
+        if (!found) continue;
+        figures[day] = found;
+        remember(range.starts[day]!, found);
+      }
+    }
+    for (const [first, last] of missingRuns(figures)) {
+      const run = sliceRangeDays(range, first, last);
+      const { counted, kept } = await countRun(db, run, timeZone, now);
+      counted.forEach((day, index) => {
+        figures[first + index] = day;
+      });
+      for (const day of kept) remember(run.starts[day]!, counted[day]!);
+    }
+    return figures as DayFigures[];
+  };
 }
+
+export type ReportDays = ReturnType<typeof createReportDays>;

@@ -11,6 +11,8 @@ import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { getSalesReport } from "./get-sales-report.ts";
+import { createReportDays } from "./kept-day-figures.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -174,5 +176,24 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     expect(await dayOf(tenDaysAgo)).toEqual([{ count: 1 }]);
     await purchase(1, tenDaysAgo);
     expect(await dayOf(tenDaysAgo)).toEqual([{ count: 0 }]);
+  });
+
+  it("shows a change made through one instance in the next report of another that holds the days in memory", async () => {
+    const { db } = testApp.deps;
+    // Another instance of the app on the same database: its own memory of the kept days.
+    const otherDays = createReportDays(db);
+    const otherReport = () =>
+      getSalesReport(db, otherDays, { from, to, timeZone: ZONE, now: new Date() });
+    const before = await otherReport();
+    expect(await otherReport()).toEqual(before);
+
+    const response = await admin.request(`/api/admin/attendance/${oldBookingId}`, {
+      method: "PUT",
+      json: { attended: !before.bookings.attended },
+    });
+    expect(response.status).toBe(200);
+    const after = await otherReport();
+    expect(after.bookings.attended).toBe(before.bookings.attended ? 0 : 1);
+    expect(await report()).toEqual(after);
   });
 });

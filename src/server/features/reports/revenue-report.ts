@@ -1,17 +1,11 @@
 import { PAYMENT_METHODS } from "../../../shared/constants.ts";
 import type { RevenueFigures, RevenueReport } from "../../../shared/reports.ts";
 import type { DayFigures, RevenueLine } from "./count-day-figures.ts";
+import { sumsUnder } from "./sums-under.ts";
 
 type Sums = Omit<RevenueFigures, "netSen">;
 
 const nothing = (): Sums => ({ sales: 0, grossSen: 0, refunds: 0, refundsSen: 0 });
-
-/** The sums kept in `map` under `key`, made by `fresh` the first time. */
-function sumsUnder<Key, Value>(map: Map<Key, Value>, key: Key, fresh: () => Value): Value {
-  const sums = map.get(key) ?? fresh();
-  map.set(key, sums);
-  return sums;
-}
 
 function add<S extends Sums>(sums: S, line: RevenueLine): S {
   sums.sales += line.sales;

@@ -17,7 +17,7 @@ import { rangeInstants } from "./range-instants.ts";
 async function reportFor(c: Context<AppEnv>) {
   const { deps } = c.var;
   const range = parseQuery(c, reportRangeSchema);
-  return getSalesReport(deps.db, {
+  return getSalesReport(deps.db, deps.reportDays, {
     ...range,
     timeZone: deps.settings.STUDIO_TIME_ZONE,
     now: deps.now(),
