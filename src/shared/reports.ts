@@ -4,7 +4,7 @@ import { dayRangeSchema } from "./day-range.ts";
 import { ringgitFigure } from "./money.ts";
 import { myCreditsQuerySchema } from "./profile.ts";
 import { PAYMENT_METHOD_LABELS } from "./sales.ts";
-import { studioDayAndTime } from "./studio-format.ts";
+import { studioDayAndTime } from "./studio-time.ts";
 
 /** The longest range one report covers. */
 export const REPORT_MAX_DAYS = 366;

@@ -92,28 +92,6 @@ export function toStudioDateInput(instant: Date | string, timeZone: string): str
   }).format(new Date(instant));
 }
 
-/**
- * The studio day and 24-hour time of instants, ["2026-12-01", "07:30"], from one formatter found
- * once: for long lists (a year's transactions), where finding the formatter for each value costs
- * more than the formatting.
- */
-export function studioDayAndTime(timeZone: string): (instant: Date | string) => [string, string] {
-  // Swedish writes the day year first with dashes, then the time on a 24-hour clock.
-  const format = dateFormat("sv-SE", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return (instant) => {
-    const [day, time] = format.format(new Date(instant)).split(/\s+/);
-    return [day!, time!];
-  };
-}
-
 /** A month in the studio's zone, short, e.g. "Dec 2026". */
 export function formatStudioMonthShort(instant: Date | string, timeZone: string): string {
   return formatInStudioZone(instant, timeZone, { month: "short", year: "numeric" });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addStudioWeeks,
+  studioDayAndTime,
   studioDayBounds,
   studioDayRange,
   studioInstant,
   studioMonthRange,
   studioWallClock,
+  studioWallClocks,
 } from "./studio-time.ts";
 
 const KL = "Asia/Kuala_Lumpur";
@@ -104,5 +106,34 @@ describe("the studio's wall clock and the instants it shows", () => {
         instant,
       );
     }
+  });
+});
+
+describe("the wall clock of many instants in turn", () => {
+  const zones = [KL, "Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kathmandu"];
+  // Every 26 minutes 19 seconds through 2026: two or three instants in each hour of a clock change.
+  const instants = Array.from(
+    { length: 20_000 },
+    (_, index) => new Date(Date.UTC(2026, 0, 1) + index * 1_579_000),
+  );
+
+  it("reads what the zone's own formatting reads, in the hours of clock changes too", () => {
+    const misread = zones.flatMap((zone) => {
+      const wallClock = studioWallClocks(zone);
+      return instants.filter(
+        (instant) =>
+          JSON.stringify(wallClock(instant)) !== JSON.stringify(studioWallClock(instant, zone)),
+      );
+    });
+    expect(misread).toEqual([]);
+  });
+
+  it("writes the studio day and time as a spreadsheet reads them", () => {
+    const dayAndTime = studioDayAndTime("Europe/London");
+    expect(dayAndTime("2026-03-29T00:59:00Z")).toEqual(["2026-03-29", "00:59"]);
+    expect(dayAndTime("2026-03-29T01:00:00Z")).toEqual(["2026-03-29", "02:00"]);
+    expect(dayAndTime(new Date("2026-10-25T00:30:00Z"))).toEqual(["2026-10-25", "01:30"]);
+    expect(dayAndTime(new Date("2026-10-25T01:30:00Z"))).toEqual(["2026-10-25", "01:30"]);
+    expect(studioDayAndTime(KL)("2026-12-31T16:05:00Z")).toEqual(["2027-01-01", "00:05"]);
   });
 });

@@ -84,10 +84,22 @@ export async function listTransactions(
   const newestFirst = reach?.newestFirst === false ? rows.reverse() : rows;
   return {
     total: total ?? rows.length,
-    transactions: newestFirst.map(({ studentId, studentName, studentEmail, at, ...row }) => ({
-      ...row,
-      at: new Date(at).toISOString(),
-      student: { id: studentId, name: studentName, email: studentEmail },
+    // Each line written out field by field: a rest and a spread of each of a year's lines (the
+    // CSV's 4 300) cost more than reading them from the database.
+    transactions: newestFirst.map((row) => ({
+      kind: row.kind,
+      id: row.id,
+      saleId: row.saleId,
+      number: row.number,
+      receiptNumber: row.receiptNumber,
+      item: row.item,
+      credits: row.credits,
+      paymentMethod: row.paymentMethod,
+      amountSen: row.amountSen,
+      reason: row.reason,
+      staff: row.staff,
+      at: (row.at instanceof Date ? row.at : new Date(row.at)).toISOString(),
+      student: { id: row.studentId, name: row.studentName, email: row.studentEmail },
     })),
   };
 }
