@@ -8,6 +8,7 @@ import { createCourse, createCreditBooking, createTutor } from "../../db/factori
 import { booking } from "../../db/schema/courses.ts";
 import { reportDay } from "../../db/schema/reports.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { testClock } from "../../testing/clock.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
@@ -29,7 +30,12 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
   const now = new Date();
   const from = studioDay(new Date(now.getTime() - 20 * DAY));
   const to = studioDay(new Date(now.getTime() + DAY));
-  const tenDaysAgo = new Date(now.getTime() - 10 * DAY);
+  // Noon in the studio, so that an hour either side is the same studio day.
+  const tenDaysAgo = new Date(
+    studioDayBounds(studioDay(new Date(now.getTime() - 10 * DAY)), ZONE).start.getTime() +
+      12 * HOUR,
+  );
+  const clock = testClock(now);
   /** The range's days that are over two days ago: those the report keeps. */
   const keptDays = daysBetween(from, to).filter(
     (day) => studioDayBounds(day, ZONE).end.getTime() <= now.getTime() - 2 * DAY,
@@ -65,12 +71,22 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     );
 
   beforeAll(async () => {
-    testApp = await createTestApp({ kind });
+    testApp = await createTestApp({ kind, now: clock.now });
     const { db } = testApp.deps;
     admin = (await signedInAdmin(testApp)).client;
     const student = await signedInStudent(testApp);
     studentId = student.userId;
     await purchase(12, tenDaysAgo);
+    // A sale at the desk ten days ago, on the app's clock: a line of the transaction list.
+    clock.set(tenDaysAgo);
+    const sold = await admin.post("/api/admin/recharge", {
+      userId: studentId,
+      amount: 3,
+      paymentMethod: "QR Pay",
+      paid: "45.00",
+    });
+    expect(sold.status).toBe(200);
+    clock.set(now);
     const tutor = await createTutor(db, { name: "Priya Nair", bio: "Hatha." });
     tutorId = tutor.id;
     const oldClass = await createCourse(db, {
@@ -102,12 +118,16 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
 
   it("keeps the days over two days ago, and answers from them as it counts afresh", async () => {
     const first = await report();
-    expect(first.creditsSold.paid).toBe(12);
+    expect(first.creditsSold.paid).toBe(15);
+    expect(first.revenue.totals).toMatchObject({ sales: 1, grossSen: 4_500 });
     expect(first.bookings).toMatchObject({ booked: 2, ended: 1, attended: 0 });
     expect(await keptStarts()).toEqual(
       keptDays.map((day) => studioDayBounds(day, ZONE).start.getTime()),
     );
     expect(await report()).toEqual(first);
+    // The transaction list's count comes from the kept days too.
+    const page = await admin.get(`/api/admin/reports/transactions?from=${from}&to=${to}&page=1`);
+    expect(await page.json()).toMatchObject({ total: 1, transactions: [{ amountSen: 4_500 }] });
     expect(await countedAfresh()).toEqual(first);
   });
 
@@ -129,7 +149,7 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     expect(after.bookings).toMatchObject({ ended: 1, attended: 1, attendanceRate: 1 });
     expect(after.creditsSold.paid).toBe(before.creditsSold.paid + 5);
     const day = studioDay(tenDaysAgo);
-    expect(after.daily.find((row) => row.day === day)?.creditsSold).toBe(17);
+    expect(after.daily.find((row) => row.day === day)?.creditsSold).toBe(20);
     expect(after.fillRate.byTutor.map((row) => row.key)).toEqual(["No tutor", "Priya N."]);
     expect(await countedAfresh()).toEqual(after);
   });
@@ -182,8 +202,7 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     const { db } = testApp.deps;
     // Another instance of the app on the same database: its own memory of the kept days.
     const otherDays = createReportDays(db);
-    const otherReport = () =>
-      getSalesReport(db, otherDays, { from, to, timeZone: ZONE, now: new Date() });
+    const otherReport = () => getSalesReport(db, otherDays, { from, to, timeZone: ZONE, now });
     const before = await otherReport();
     expect(await otherReport()).toEqual(before);
 
