@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { DAY_MS } from "../../../shared/studio-time.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { reportDay, reportDaysVersion } from "../../db/schema/reports.ts";
 import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
@@ -11,7 +12,7 @@ import { type RangeDays, sliceRangeDays } from "./range-instants.ts";
  * attendance marked the next morning) would each only make it counted again; any later change
  * still does (migration 0021's triggers), so the margin saves work and decides nothing.
  */
-const KEEP_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
+const KEEP_AFTER_MS = 2 * DAY_MS;
 
 /**
  * The first key of the advisory locks on report days; the second is a UTC day's number (days
@@ -19,6 +20,13 @@ const KEEP_AFTER_MS = 2 * 24 * 60 * 60 * 1000;
  * touches, until their transaction ends; keeping a day takes it alone, without waiting.
  */
 const REPORT_DAY_LOCK = 25;
+
+/**
+ * Days counted (and kept) together at most: a month. Keeping takes a lock for each UTC day it
+ * touches, from the database server's shared lock table (64 per connection by default), and holds
+ * them, and the writers of those days waiting on them, until its transaction ends.
+ */
+const DAYS_PER_COUNT = 31;
 
 /** Where each day of the range ends. */
 const dayEnd = (range: RangeDays, day: number) => range.starts[day + 1] ?? range.end;
@@ -194,12 +202,14 @@ export function createReportDays(db: Executor) {
       }
     }
     for (const [first, last] of missingRuns(figures)) {
-      const run = sliceRangeDays(range, first, last);
-      const { counted, kept } = await countRun(db, run, timeZone, now);
-      counted.forEach((day, index) => {
-        figures[first + index] = day;
-      });
-      for (const day of kept) remember(run.starts[day]!, counted[day]!);
+      for (let from = first; from <= last; from += DAYS_PER_COUNT) {
+        const run = sliceRangeDays(range, from, Math.min(last, from + DAYS_PER_COUNT - 1));
+        const { counted, kept } = await countRun(db, run, timeZone, now);
+        counted.forEach((day, index) => {
+          figures[from + index] = day;
+        });
+        for (const day of kept) remember(run.starts[day]!, counted[day]!);
+      }
     }
     return figures as DayFigures[];
   };

@@ -28,7 +28,8 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
   let tutorId: string;
   let oldBookingId: string;
   const now = new Date();
-  const from = studioDay(new Date(now.getTime() - 20 * DAY));
+  // Over a month and a half: the days are counted and kept a month at a time.
+  const from = studioDay(new Date(now.getTime() - 45 * DAY));
   const to = studioDay(new Date(now.getTime() + DAY));
   // Noon in the studio, so that an hour either side is the same studio day.
   const tenDaysAgo = new Date(
