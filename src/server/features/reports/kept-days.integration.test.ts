@@ -126,7 +126,7 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
       keptDays.map((day) => studioDayBounds(day, ZONE).start.getTime()),
     );
     expect(await report()).toEqual(first);
-    // The transaction list's count comes from the kept days too.
+    // The transaction list holds the sale made on a kept day.
     const page = await admin.get(`/api/admin/reports/transactions?from=${from}&to=${to}&page=1`);
     expect(await page.json()).toMatchObject({ total: 1, transactions: [{ amountSen: 4_500 }] });
     expect(await countedAfresh()).toEqual(first);

@@ -26,22 +26,31 @@ export function pageReach(
   return { newestFirst: false, perKind: reach, offset: after, limit: reach - after };
 }
 
+async function countTransactions(db: Executor, instants: RangeInstants): Promise<number> {
+  const [counted] = await queryRows<{ total: number }>(
+    db,
+    sql`select (select count(*) from sale where ${inRange("created_at", instants)})::int
+          + (select count(*) from sale_refund where ${inRange("created_at", instants)})::int
+          as total`,
+  );
+  return counted!.total;
+}
+
 /**
  * The sales and refunds made in a range (issue #23), newest first, as one list: a refund is its
  * own line, with its sale's item and payment method and a negative amount, so the list adds up
- * to the report's net. `page` takes one page of `size` of the range's `total` lines (counted by
- * the caller, from the report's days); without it, every line (the CSV). A page is read along
- * each kind's (created_at, number) index from the nearer end of the range, each kind only as far
- * as the page reaches: its cost does not grow with the range's lines.
+ * to the report's net. `page` takes one page of `pageSize`; without it, every line (the CSV).
+ * A page is read along each kind's (created_at, number) index from the nearer end of the range,
+ * each kind only as far as the page reaches: its cost does not grow with the range's lines.
  */
 export async function listTransactions(
   db: Executor,
-  options: { instants: RangeInstants; page?: { number: number; size: number; total: number } },
+  options: { instants: RangeInstants; page?: { number: number; size: number } },
 ): Promise<{ total: number; transactions: Transaction[] }> {
   const { instants, page } = options;
   // A page's direction depends on the range's count; every line (the CSV) counts itself.
-  const total = page?.total ?? null;
-  const reach = page ? pageReach(page.total, page) : null;
+  const total = page ? await countTransactions(db, instants) : null;
+  const reach = page && total !== null ? pageReach(total, page) : null;
   const order = sql.raw(reach?.newestFirst === false ? "asc" : "desc");
   const perKind = reach ? sql`limit ${reach.perKind}` : sql``;
   const slice = reach ? sql`limit ${reach.limit} offset ${reach.offset}` : sql``;

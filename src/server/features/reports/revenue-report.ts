@@ -51,12 +51,3 @@ export function revenueReport(days: string[], figures: DayFigures[]): RevenueRep
       .sort((a, b) => b.netSen - a.netSen || b.sales - a.sales || a.item.localeCompare(b.item)),
   };
 }
-
-/** How many sales and refunds the days' figures count: the lines of their transaction list. */
-export function transactionCount(figures: DayFigures[]): number {
-  let count = 0;
-  for (const day of figures) {
-    for (const line of day.revenue) count += line.sales + line.refunds;
-  }
-  return count;
-}
