@@ -63,10 +63,25 @@ function zoneOffset(instant: number, timeZone: string): number {
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Zone offsets at the start of UTC hours (ms since 1970 / HOUR_MS), by zone, worked out before. */
-const hourOffsets = new Map<string, Map<number, number>>();
-/** Over five years of hours: a year's transactions fall in ~3 000 of them. */
-const HOUR_OFFSETS_KEPT = 50_000;
+/**
+ * What `make` works out for a key, worked out once and kept, up to `limit` keys (then all are
+ * forgotten at once): for what long lists ask again and again, of a zone's unchanging rules.
+ */
+function keptUpTo<Value>(limit: number): (key: string, make: () => Value) => Value {
+  const kept = new Map<string, Value>();
+  return (key, make) => {
+    let value = kept.get(key);
+    if (value === undefined) {
+      value = make();
+      if (kept.size >= limit) kept.clear();
+      kept.set(key, value);
+    }
+    return value;
+  };
+}
+
+/** Zone offsets at the start of UTC hours, by zone and hour: a year's transactions fall in ~3 000. */
+const hourOffset = keptUpTo<number>(100_000);
 
 /**
  * The studio's wall clock for many instants in turn (a year's transactions, ~4 300): the zone's
@@ -76,21 +91,8 @@ const HOUR_OFFSETS_KEPT = 50_000;
  * change, each instant is read on its own.
  */
 export function studioWallClocks(timeZone: string): (instant: Date | string) => StudioWallClock {
-  let offsetsAt = hourOffsets.get(timeZone);
-  if (!offsetsAt) {
-    offsetsAt = new Map();
-    hourOffsets.set(timeZone, offsetsAt);
-  }
-  const offsets = offsetsAt;
-  const offsetAt = (hour: number) => {
-    let offset = offsets.get(hour);
-    if (offset === undefined) {
-      offset = zoneOffset(hour * HOUR_MS, timeZone);
-      if (offsets.size >= HOUR_OFFSETS_KEPT) offsets.clear();
-      offsets.set(hour, offset);
-    }
-    return offset;
-  };
+  const offsetAt = (hour: number) =>
+    hourOffset(`${timeZone} ${hour}`, () => zoneOffset(hour * HOUR_MS, timeZone));
   return (instant) => {
     const ms = new Date(instant).getTime();
     const hour = Math.floor(ms / HOUR_MS);
@@ -152,22 +154,18 @@ export function studioDayRange(instant: Date, timeZone: string): { start: Date; 
 }
 
 /**
- * Day starts worked out before, by zone and day (ms): a year's report asks for 365 of them, two
- * zone offsets each (~5 ms of the server's CPU), and mostly the same days each time.
+ * Day starts, by zone and day (ms): a year's report asks for 365 of them, two zone offsets each
+ * (~5 ms of the server's CPU), and mostly the same days each time.
  */
-const dayStarts = new Map<string, number>();
-const DAY_STARTS_KEPT = 20_000;
+const dayStart = keptUpTo<number>(20_000);
 
 /** The instant the studio day `YYYY-MM-DD` starts. */
 export function studioDayStart(day: string, timeZone: string): Date {
-  const key = `${timeZone} ${day}`;
-  let start = dayStarts.get(key);
-  if (start === undefined) {
-    start = studioInstant(writtenWallClock(day.split("-").map(Number)), timeZone).getTime();
-    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
-    dayStarts.set(key, start);
-  }
-  return new Date(start);
+  return new Date(
+    dayStart(`${timeZone} ${day}`, () =>
+      studioInstant(writtenWallClock(day.split("-").map(Number)), timeZone).getTime(),
+    ),
+  );
 }
 
 /** The studio day `YYYY-MM-DD`, [start, end), as instants. */
