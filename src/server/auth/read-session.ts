@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { parse } from "hono/utils/cookie";
 import type { Database } from "../db/client.ts";
 import { session, user } from "../db/schema/auth.ts";
+import { batchedFreshRead } from "../db/shared-fresh-read.ts";
 import type { Auth, SessionData } from "./create-auth.ts";
 
 /** better-call's signature: base64 of an HMAC-SHA256, 44 characters with its padding. */
@@ -13,11 +14,12 @@ const SIGNATURE_LENGTH = 44;
  * The session a request's cookie names, read the way Better Auth's `getSession` reads it for the
  * common case, at an eighth of its cost (docs/performance.md, "What a signed-in answer's session
  * lookup costs"): the cookie's signature checked with node:crypto's HMAC rather than WebCrypto's
- * asynchronous one, and the session with its user in one prepared query. It still reads the
- * database on every request, so a session revoked through any instance is refused by the next
- * answer of every instance. What is not the common case — an expired session, one due for its
- * daily renewal, a browser that asked not to be remembered — is left to Better Auth, which
- * cleans up, renews and refuses as it always has.
+ * asynchronous one, and the session with its user in one prepared query, which reads the
+ * sessions of all the requests of an event-loop turn together. It still reads the database for
+ * every request, after the request came, so a session revoked through any instance is refused by
+ * the next answer of every instance. What is not the common case — an expired session, one due
+ * for its daily renewal, a browser that asked not to be remembered — is left to Better Auth,
+ * which cleans up, renews and refuses as it always has.
  */
 export async function createSessionReader(db: Database, auth: Auth) {
   const context = await auth.$context;
@@ -25,15 +27,23 @@ export async function createSessionReader(db: Database, auth: Auth) {
   const dontRememberCookie = context.authCookies.dontRememberToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
   const secret = context.secret;
-  const byToken = db
+  const byTokens = db
     .select({
+      token: session.token,
       session: betterAuthFields(session, context.tables.session),
       user: betterAuthFields(user, context.tables.user),
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .where(eq(session.token, sql.placeholder("token")))
-    .prepare("session_by_token");
+    .where(sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
+    .prepare("sessions_by_token");
+  const sessionByToken = batchedFreshRead(async (tokens: string[]) => {
+    const found = new Map<string, SessionData>();
+    for (const { token, ...data } of await byTokens.execute({ tokens })) {
+      found.set(token, data as SessionData);
+    }
+    return tokens.map((token) => found.get(token));
+  });
 
   const betterAuthSession = async (headers: Headers) =>
     (await auth.api.getSession({ headers })) as SessionData | null;
@@ -46,8 +56,7 @@ export async function createSessionReader(db: Database, auth: Auth) {
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return null;
     if (cookies[dontRememberCookie] !== undefined) return betterAuthSession(headers);
-    const [row] = await byToken.execute({ token });
-    const found = row as SessionData | undefined;
+    const found = await sessionByToken(token);
     if (!found) return null;
     // Expired, or due for the renewal Better Auth makes once a session is `updateAge` into its
     // idle period of `expiresIn` (create-auth.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedFreshRead } from "./shared-fresh-read.ts";
+import { batchedFreshRead, sharedFreshRead } from "./shared-fresh-read.ts";
 
 /** A read the test finishes by hand, answering the number of reads begun so far. */
 function manualReads() {
@@ -71,5 +71,59 @@ describe("a shared fresh read", () => {
     });
     await expect(current()).rejects.toThrow("the database went away");
     expect(await current()).toBe(2);
+  });
+});
+
+describe("a batched fresh read", () => {
+  /** A read of many keys the test finishes by hand; it answers each key doubled. */
+  function manualBatches() {
+    const batches: { keys: number[]; finish: () => void }[] = [];
+    const readMany = (keys: number[]) =>
+      new Promise<number[]>((resolve) => {
+        batches.push({ keys: [...keys], finish: () => resolve(keys.map((key) => key * 2)) });
+      });
+    return { readMany, batches };
+  }
+
+  it("reads the keys asked for in one turn in one batch, each caller getting its own answer", async () => {
+    const { readMany, batches } = manualBatches();
+    const read = batchedFreshRead(readMany);
+    const answers = [read(1), read(2), read(3)];
+    expect(batches).toHaveLength(0);
+    await aTurn();
+    expect(batches.map((batch) => batch.keys)).toEqual([[1, 2, 3]]);
+    batches[0]!.finish();
+    expect(await Promise.all(answers)).toEqual([2, 4, 6]);
+  });
+
+  it("begins a new batch for a key asked while a batch runs, without waiting for it", async () => {
+    const { readMany, batches } = manualBatches();
+    const read = batchedFreshRead(readMany);
+    const first = read(1);
+    await aTurn();
+    const second = read(5);
+    await aTurn();
+    expect(batches.map((batch) => batch.keys)).toEqual([[1], [5]]);
+    batches[1]!.finish();
+    expect(await second).toBe(10);
+    batches[0]!.finish();
+    expect(await first).toBe(2);
+  });
+
+  it("fails every caller of a batch whose read fails, and reads the next turn's keys anew", async () => {
+    let fail = true;
+    const read = batchedFreshRead(async (keys: number[]) => {
+      if (fail) throw new Error("the database is gone");
+      return keys;
+    });
+    const failed = [read(1), read(2)];
+    await expect(Promise.all(failed)).rejects.toThrow("the database is gone");
+    fail = false;
+    expect(await read(3)).toBe(3);
+  });
+
+  it("refuses a read that answers a value short", async () => {
+    const read = batchedFreshRead(async (keys: number[]) => keys.slice(1));
+    await expect(Promise.all([read(1), read(2)])).rejects.toThrow("answered 1 values for 2 keys");
   });
 });

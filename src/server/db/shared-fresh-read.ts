@@ -24,3 +24,34 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
     return next;
   };
 }
+
+/**
+ * Reads the keys asked for in one event-loop turn together: the batch begins at the end of the
+ * turn, after every caller in it asked, so each caller sees every change acknowledged before it
+ * asked, and a crowd of callers costs one read a turn instead of one each. Unlike a shared read,
+ * a batch does not wait for the one before: every key is read once, however many batches run.
+ * `readMany` answers one value for each key, in the keys' order.
+ */
+export function batchedFreshRead<Key, Value>(
+  readMany: (keys: Key[]) => Promise<Value[]>,
+): (key: Key) => Promise<Value> {
+  let gathering: { keys: Key[]; answers: Promise<Value[]> } | null = null;
+  return (key) => {
+    if (!gathering) {
+      const keys: Key[] = [];
+      const answers = endOfTurn().then(async () => {
+        gathering = null;
+        const values = await readMany(keys);
+        if (values.length !== keys.length) {
+          throw new Error(
+            `a batched read answered ${values.length} values for ${keys.length} keys`,
+          );
+        }
+        return values;
+      });
+      gathering = { keys, answers };
+    }
+    const position = gathering.keys.push(key) - 1;
+    return gathering.answers.then((values) => values[position] as Value);
+  };
+}
