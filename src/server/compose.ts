@@ -9,6 +9,7 @@ import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
+import { createBookingAttempts } from "./features/bookings/booking-attempts.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
 import { startCreditExpiry } from "./features/credits/credit-expiry.ts";
 import { type MailingRoundDeps, startMailSender } from "./features/notifications/mail-sender.ts";
@@ -101,6 +102,7 @@ export async function composeDeps(options: {
     log,
     background,
     studioSettings,
+    bookingAttempts: createBookingAttempts(database.db),
     timetable: createTimetableCache(database.db),
     reportDays: createReportDays(database.db),
     stripe: createStripeClient(settings),

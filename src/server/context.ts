@@ -7,6 +7,7 @@ import type { SessionReader } from "./auth/read-session.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
+import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
 import type { ReportDays } from "./features/reports/kept-day-figures.ts";
@@ -32,6 +33,8 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** The studio's settings (identity and booking policies) as saved now. */
   studioSettings: () => Promise<StudioSettings>;
+  /** Students' own booking attempts: in turns, a refusal judged before its transaction. */
+  bookingAttempts: BookingAttempts;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
   /** The sales report's days, kept in the database and in this instance's memory. */

@@ -8,20 +8,18 @@ import { readBookingState } from "./read-booking-state.ts";
 
 /**
  * bookClass (DESIGN.md §5.1), inside the caller's transaction (so an idempotency record can share
- * it). A booking that one read shows cannot be made is refused at once: most of a burst for a
- * popular class ends there, in one statement, and the read is of one moment within the request.
- * Otherwise the student's row is locked: one student's bookings and cancellations run one after
- * another, which keeps the monthly cap exact and the lock order (student, then class) the same
- * everywhere. The state is judged again after the lock, so it includes whatever the student's
- * previous request committed. The slot is taken by a conditional update, so a class never
- * overfills.
+ * it); the request was judged once before it (BookingAttempts), where most of a burst for a
+ * popular class is refused. The student's row is locked first: one student's bookings and
+ * cancellations run one after another, which keeps the monthly cap exact and the lock order
+ * (student, then class) the same everywhere. The state is judged after the lock, so it includes
+ * whatever the student's previous request committed. The slot is taken by a conditional update,
+ * so a class never overfills.
  */
 export async function bookClass(
   tx: Transaction,
   input: { userId: string; courseId: string; now: Date; mail: BookingMailContext },
 ): Promise<BookedClass> {
   const { userId, courseId, now, mail } = input;
-  bookableClass(await readBookingState(tx, { userId, courseId }), now);
   await lockStudent(tx, userId);
   const item = bookableClass(await readBookingState(tx, { userId, courseId }), now);
   const subscription = await findCoveringSubscription(tx, userId, item, now, mail.timeZone);

@@ -1,9 +1,10 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { BookingPolicies } from "../../../shared/settings.ts";
-import type { Executor } from "../../db/client.ts";
+import type { Database, Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
+import { batchedFreshRead } from "../../db/shared-fresh-read.ts";
 import { SETTINGS_ROW_ID, withDefaultPolicies } from "../settings/read-studio-settings.ts";
 
 /** What a student's own booking of a class is judged on (bookableClass), as of one moment. */
@@ -24,22 +25,33 @@ export interface BookingState {
   policies: BookingPolicies;
 }
 
+/** A student's booking of a class to judge, with the Idempotency-Key the request carries. */
+export interface BookingStateRequest {
+  userId: string;
+  courseId: string;
+  idempotencyKey: string | null;
+}
+
+/** The state, and whether the request's Idempotency-Key (if any) is neither under way nor answered. */
+export interface EarlyBookingState extends BookingState {
+  keyUnused: boolean;
+}
+
+const request = sql.raw("request");
+
 /**
- * The booking's state read by one statement, so every part of it is of the same moment and a
- * refusal costs one round trip. A named statement: each connection parses it once, and soon
- * keeps its plan.
+ * The states of several bookings read by one statement, in the order asked, so every part of
+ * each is of the same moment. A named statement: each connection parses it once, and soon keeps
+ * its plan. Built for one executor: the pool's is built once, a transaction's each time.
  */
-export async function readBookingState(
-  db: Executor,
-  input: { userId: string; courseId: string },
-): Promise<BookingState> {
-  const userId = sql.placeholder("userId");
-  const courseId = sql.placeholder("courseId");
+function bookingStatesQuery(db: Executor) {
+  const userId = sql`${request}.user_id`;
+  const courseId = sql`${request}.course_id`;
   const savedPolicies = db
     .select({ policies: studioSettings.policies })
     .from(studioSettings)
     .where(eq(studioSettings.id, SETTINGS_ROW_ID));
-  const [row] = await db
+  return db
     .select({
       member: { banned: user.banned, name: user.name, nickname: user.nickname, phone: user.phone },
       item: course,
@@ -62,21 +74,54 @@ export async function readBookingState(
           .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting"))),
       ).mapWith(Boolean),
       savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPolicies})`,
+      keyUnused: sql<boolean>`${request}.idempotency_key is null
+        or idempotency_key_unused(${userId}, ${request}.idempotency_key)`.mapWith(Boolean),
     })
-    .from(user)
+    .from(
+      sql`unnest(${sql.placeholder("userIds")}::text[], ${sql.placeholder("courseIds")}::uuid[],
+        ${sql.placeholder("idempotencyKeys")}::text[])
+        with ordinality as ${request}(user_id, course_id, idempotency_key, position)`,
+    )
+    .leftJoin(user, eq(user.id, userId))
     .leftJoin(course, eq(course.id, courseId))
-    .where(eq(user.id, userId))
-    .prepare("booking_state")
-    .execute(input);
-  if (!row) {
-    return {
-      member: null,
-      item: null,
-      held: false,
-      waitingLine: false,
-      policies: withDefaultPolicies(null),
-    };
-  }
-  const { savedPolicies: saved, ...state } = row;
-  return { ...state, policies: withDefaultPolicies(saved) };
+    .orderBy(sql`${request}.position`)
+    .prepare("booking_states");
+}
+
+async function readBookingStates(
+  query: ReturnType<typeof bookingStatesQuery>,
+  requests: BookingStateRequest[],
+): Promise<EarlyBookingState[]> {
+  const rows = await query.execute({
+    userIds: requests.map((asked) => asked.userId),
+    courseIds: requests.map((asked) => asked.courseId),
+    idempotencyKeys: requests.map((asked) => asked.idempotencyKey),
+  });
+  return rows.map(({ savedPolicies, ...state }) => ({
+    ...state,
+    policies: withDefaultPolicies(savedPolicies),
+  }));
+}
+
+/** The state of one booking, read inside the caller's transaction. */
+export async function readBookingState(
+  tx: Executor,
+  input: { userId: string; courseId: string },
+): Promise<BookingState> {
+  const [state] = await readBookingStates(bookingStatesQuery(tx), [
+    { ...input, idempotencyKey: null },
+  ]);
+  if (!state) throw new Error("the booking state's statement answered no row");
+  return state;
+}
+
+/**
+ * Reads booking states outside any transaction, the requests of an event-loop turn together in
+ * one statement: in a burst of bookings, a crowd of refusals costs a round trip a turn.
+ */
+export function createBookingStateReader(
+  db: Database,
+): (asked: BookingStateRequest) => Promise<EarlyBookingState> {
+  const query = bookingStatesQuery(db);
+  return batchedFreshRead((requests: BookingStateRequest[]) => readBookingStates(query, requests));
 }

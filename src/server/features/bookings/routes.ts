@@ -6,6 +6,7 @@ import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
+import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
@@ -17,12 +18,17 @@ export const bookingRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     if (!session) throw new AppError("unauthenticated", MESSAGES.pleaseLogInToBook, 401);
     const { courseId } = await parseJson(c, bookClassSchema);
-    const mail = await bookingMailContext(deps);
-    return answerOnce(
-      c,
-      { userId: session.user.id, route: "book-class", input: { courseId }, status: 201 },
-      (tx) => bookClass(tx, { userId: session.user.id, courseId, now: deps.now(), mail }),
-    );
+    const userId = session.user.id;
+    const now = deps.now();
+    const idempotencyKey = readIdempotencyKey(c) ?? null;
+    return deps.bookingAttempts({ userId, courseId, idempotencyKey }, now, async () => {
+      const mail = await bookingMailContext(deps);
+      return answerOnce(
+        c,
+        { userId, route: "book-class", input: { courseId }, status: 201 },
+        (tx) => bookClass(tx, { userId, courseId, now, mail }),
+      );
+    });
   })
   .post("/:id/cancel", async (c) => {
     const { deps, session } = c.var;

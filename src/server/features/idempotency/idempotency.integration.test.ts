@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { createCreditBooking } from "../../db/factories.ts";
 import { futureClass } from "../../testing/api-route-cases.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
@@ -40,6 +43,23 @@ const IDEMPOTENT_ROUTES: Record<string, IdempotentRoute> = {
     ],
   },
 };
+
+/** Resolves once a transaction in the test's database waits for an Idempotency-Key's lock. */
+async function waitingForAdvisoryLock(testApp: TestApp): Promise<void> {
+  for (;;) {
+    const [row] = await queryRows<{ waiting: boolean }>(
+      testApp.deps.db,
+      // 26 names the keys' locks (migration 0022); other test files' databases share the server.
+      sql`select exists (
+        select 1 from pg_locks
+        where locktype = 'advisory' and classid = 26 and not granted
+          and database = (select oid from pg_database where datname = current_database())
+      ) as waiting`,
+    );
+    if (row?.waiting) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe.each(testDatabases())("Idempotency-Key on %s", (kind) => {
   let testApp: TestApp;
@@ -99,6 +119,49 @@ describe.each(testDatabases())("Idempotency-Key on %s", (kind) => {
         expect(await moneyState(testApp.deps.db)).toEqual(before);
       },
     );
+  });
+
+  it("makes a booking's retry wait for the request with its key still under way, refusing nothing early", async () => {
+    const item = await futureClass(testApp, { totalSlots: 1 });
+    const holder = await signedInStudent(testApp, { credits: 5 });
+    await createCreditBooking(testApp.deps.db, holder.userId, item.id);
+    const student = await signedInStudent(testApp, { credits: 5 });
+    const key = `under-way-${randomUUID()}`;
+    let endFirst = () => {};
+    const firstEnded = new Promise<void>((resolve) => {
+      endFirst = resolve;
+    });
+    let firstHoldsKey = () => {};
+    const keyHeld = new Promise<void>((resolve) => {
+      firstHoldsKey = resolve;
+    });
+    // The first request with the key, under way: its transaction holds the key's lock, as
+    // runIdempotent's does, until it ends (here without an answer, as a failed one would).
+    const first = testApp.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select lock_idempotency_key(${student.userId}, ${key})`);
+        firstHoldsKey();
+        await firstEnded;
+        tx.rollback();
+      })
+      .catch(() => {});
+    await keyHeld;
+    const retry = student.client.request("/api/bookings", {
+      method: "POST",
+      json: { courseId: item.id },
+      headers: { "idempotency-key": key },
+    });
+    // The class is full, so a refusal read early would already be the answer.
+    const outcome = await Promise.race([
+      retry.then(() => "answered at once"),
+      waitingForAdvisoryLock(testApp).then(() => "waiting for the first"),
+    ]);
+    expect(outcome).toBe("waiting for the first");
+    endFirst();
+    await first;
+    const answer = await retry;
+    expect(answer.status).toBe(409);
+    expect((await answer.json()).error.code).toBe("fully_booked");
   });
 
   it("keeps every balance equal to its ledger", async () => {

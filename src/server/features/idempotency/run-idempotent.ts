@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Database, Transaction } from "../../db/client.ts";
 import { idempotencyRecord } from "../../db/schema/idempotency.ts";
@@ -34,7 +34,9 @@ function requestHash({ route, input }: IdempotencyKey): string {
 /**
  * Runs `work` in a transaction. With a key, the first successful answer is stored in that same
  * transaction and every later request with the key gets it back instead of running again. A retry
- * that arrives while the first is still running waits on the key's row, then reads its answer.
+ * that arrives while the first is still running waits on the key's lock, then reads its answer;
+ * the lock, held until the transaction ends, also tells a read outside it that a request with
+ * the key is under way (idempotency_key_unused, migration 0022).
  * A refusal stores nothing (its transaction rolls back), so a retry is judged anew. The same key
  * with another request (another route, or other input) is refused: replaying the first answer
  * would claim that a call was made which was not.
@@ -47,6 +49,7 @@ export async function runIdempotent<Body>(
   if (!key) return { ...(await db.transaction(work)), replayed: false };
   const record = { userId: key.userId, key: key.key, requestHash: requestHash(key) };
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select lock_idempotency_key(${key.userId}, ${key.key})`);
     const claimed = await tx
       .insert(idempotencyRecord)
       .values({ ...record, status: 0, body: {} })
