@@ -115,12 +115,14 @@ export type ServerMessage =
 
 /**
  * `GET /`: "hi". `GET /sized?bytes=n`: a constant JSON answer of n bytes, the cost of sending an
- * answer as large as the class listing with no work behind it.
+ * answer as large as the class listing with no work behind it. `POST /echo`: its JSON body back,
+ * with a refusal's status: a booking's HTTP with no work behind it.
  */
 function helloWorld() {
   const sized = new Map<number, string>();
   return new Hono()
     .get("/", (c) => c.text("hi"))
+    .post("/echo", async (c) => c.json(await c.req.json(), 409))
     .get("/sized", (c) => {
       const bytes = Number(c.req.query("bytes"));
       let body = sized.get(bytes);

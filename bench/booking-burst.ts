@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
@@ -10,8 +11,9 @@ import { type ServerProcess, startServer } from "./server-process.ts";
  * HTTP on loopback to one app instance, on the embedded server and (with TEST_DATABASE_URL or
  * BENCH_DATABASE_URL) PostgreSQL. Twice: first on a server just started (its code not yet
  * compiled by V8), then the same students on a second class, as a server that has been running
- * meets the burst. Prints successes, latency, wall time and the CPU the app and its database
- * spent, and checks that nothing overbooked.
+ * meets the burst. Each request carries its own Idempotency-Key, as the site sends one. Prints
+ * successes, latency, wall time and the CPU the app and its database spent, and checks that
+ * nothing overbooked; first, the same burst to the hello-world's echo, the floor of its HTTP.
  */
 const STUDENTS = 500;
 const SLOTS = 20;
@@ -40,19 +42,26 @@ export interface BurstResult {
   memory: MemoryFigures;
 }
 
+/** The students' booking requests, sent to `path` at once (the studio's, or the hello-world's echo). */
 async function burst(
   server: ServerProcess,
   courseId: string,
   cookies: string[],
+  path = "/api/bookings",
 ): Promise<BurstFigures> {
   const cpuBefore = await server.call("cpu");
   const started = performance.now();
   const results = await Promise.all(
     cookies.map(async (cookie) => {
       const sent = performance.now();
-      const response = await fetch(`${server.base}/api/bookings`, {
+      const response = await fetch(`${server.base}${path}`, {
         method: "POST",
-        headers: { cookie, "content-type": "application/json" },
+        headers: {
+          cookie,
+          "content-type": "application/json",
+          // As the site sends it (post-booking.ts): a retry would send the same key again.
+          "idempotency-key": randomUUID(),
+        },
         body: JSON.stringify({ courseId }),
       });
       await response.arrayBuffer();
@@ -99,17 +108,48 @@ export async function bookingBurst(database: DatabaseKind): Promise<BurstResult>
   }
 }
 
+/**
+ * The yardstick: the same burst, twice, to the hello-world's echo on a server of its own, which
+ * answers each request's JSON with no work behind it. What the studio adds to it is its own.
+ */
+export async function echoBurst(): Promise<{ cold: BurstFigures; warm: BurstFigures }> {
+  const server = await startServer("hello");
+  try {
+    const cookies = Array.from({ length: STUDENTS }, (_, index) => `session=student-${index}`);
+    const courseId = randomUUID();
+    const cold = await burst(server, courseId, cookies, "/echo");
+    const warm = await burst(server, courseId, cookies, "/echo");
+    return { cold, warm };
+  } finally {
+    await server.stop();
+  }
+}
+
+function timesLine(figures: BurstFigures): string {
+  return [
+    `p50 ${figures.p50.toFixed(0)} ms`,
+    `p99 ${figures.p99.toFixed(0)} ms`,
+    `wall ${figures.wall.toFixed(0)} ms`,
+    `CPU per request ${figures.appCpu.toFixed(2)} ms app + ${figures.databaseCpu.toFixed(2)} ms database`,
+  ].join(", ");
+}
+
 function burstLine(figures: BurstFigures): string {
   return [
     `${figures.booked} booked`,
     `${figures.refused} refused`,
     `${figures.other} other`,
-    `p50 ${figures.p50.toFixed(0)} ms`,
-    `p99 ${figures.p99.toFixed(0)} ms`,
-    `wall ${figures.wall.toFixed(0)} ms`,
-    `CPU per request ${figures.appCpu.toFixed(2)} ms app + ${figures.databaseCpu.toFixed(2)} ms database`,
+    timesLine(figures),
     ...(figures.booked === SLOTS ? [] : [`EXPECTED ${SLOTS} BOOKED`]),
   ].join(", ");
+}
+
+export function formatEchoBurst(echo: { cold: BurstFigures; warm: BurstFigures }): string {
+  return [
+    `hello-world echo, ${STUDENTS} requests`,
+    `  just started: ${timesLine(echo.cold)}`,
+    `  running:      ${timesLine(echo.warm)}`,
+  ].join("\n");
 }
 
 export function formatBurst(result: BurstResult): string {
@@ -124,5 +164,6 @@ export function formatBurst(result: BurstResult): string {
 }
 
 if (isMainModule(import.meta.url)) {
+  console.log(formatEchoBurst(await echoBurst()));
   for (const database of benchDatabases()) console.log(formatBurst(await bookingBurst(database)));
 }
