@@ -1,5 +1,5 @@
 import { cpus, loadavg, totalmem } from "node:os";
-import { bookingBurst, formatBurst } from "./booking-burst.ts";
+import { bookingBurst, echoBurst, formatBurst, formatEchoBurst } from "./booking-burst.ts";
 import { classListing, formatListing, signedInPages } from "./class-listing.ts";
 import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
@@ -43,6 +43,7 @@ const history = await historyPages();
 console.log(formatHistoryPages(history));
 
 heading("booking burst");
+console.log(formatEchoBurst(await echoBurst()));
 const bursts = [];
 for (const database of benchDatabases()) {
   const burst = await bookingBurst(database);
