@@ -1,4 +1,4 @@
-import { and, eq, exists, sql } from "drizzle-orm";
+import { and, eq, exists, type SQLWrapper, sql } from "drizzle-orm";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -40,6 +40,43 @@ export interface EarlyBookingState extends BookingState {
 const request = sql.raw("request");
 
 /**
+ * What else a student's booking of a class, or their place in its line, is judged on, as columns
+ * of a statement that reads the class: whether they hold a booking of it, whether students wait
+ * for it, and the studio's saved policies (withDefaultPolicies completes them).
+ */
+export function classStandingFields(
+  db: Executor,
+  userId: SQLWrapper | string,
+  courseId: SQLWrapper | string,
+) {
+  const savedPolicies = db
+    .select({ policies: studioSettings.policies })
+    .from(studioSettings)
+    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
+  return {
+    held: exists(
+      db
+        .select({ id: booking.id })
+        .from(booking)
+        .where(
+          and(
+            eq(booking.userId, userId),
+            eq(booking.courseId, courseId),
+            eq(booking.status, "booked"),
+          ),
+        ),
+    ).mapWith(Boolean),
+    waitingLine: exists(
+      db
+        .select({ id: waitlistEntry.id })
+        .from(waitlistEntry)
+        .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting"))),
+    ).mapWith(Boolean),
+    savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPolicies})`,
+  };
+}
+
+/**
  * The states of several bookings read by one statement, in the order asked, so every part of
  * each is of the same moment. A named statement: each connection parses it once, and soon keeps
  * its plan. Built for one executor: the pool's is built once, a transaction's each time.
@@ -47,33 +84,11 @@ const request = sql.raw("request");
 function bookingStatesQuery(db: Executor) {
   const userId = sql`${request}.user_id`;
   const courseId = sql`${request}.course_id`;
-  const savedPolicies = db
-    .select({ policies: studioSettings.policies })
-    .from(studioSettings)
-    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
   return db
     .select({
       member: { banned: user.banned, name: user.name, nickname: user.nickname, phone: user.phone },
       item: course,
-      held: exists(
-        db
-          .select({ id: booking.id })
-          .from(booking)
-          .where(
-            and(
-              eq(booking.userId, userId),
-              eq(booking.courseId, courseId),
-              eq(booking.status, "booked"),
-            ),
-          ),
-      ).mapWith(Boolean),
-      waitingLine: exists(
-        db
-          .select({ id: waitlistEntry.id })
-          .from(waitlistEntry)
-          .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting"))),
-      ).mapWith(Boolean),
-      savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPolicies})`,
+      ...classStandingFields(db, userId, courseId),
       keyUnused: sql<boolean>`${request}.idempotency_key is null
         or idempotency_key_unused(${userId}, ${request}.idempotency_key)`.mapWith(Boolean),
     })

@@ -8,9 +8,9 @@ import { user } from "../../db/schema/auth.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
-import { findHeldBooking } from "../bookings/find-held-booking.ts";
-import { readBookingPolicies } from "../settings/read-studio-settings.ts";
-import { hasWaitingLine, waitlistPosition } from "./waitlist-position.ts";
+import { classStandingFields } from "../bookings/read-booking-state.ts";
+import { withDefaultPolicies } from "../settings/read-studio-settings.ts";
+import { waitlistPosition } from "./waitlist-position.ts";
 
 export interface JoinedWaitlist {
   message: string;
@@ -41,19 +41,23 @@ export async function joinWaitlist(
     if (!isProfileComplete(member)) {
       throw new AppError("profile_incomplete", MESSAGES.completeProfileFirst, 409);
     }
-    // Shared: joins of one class go side by side, while a change to its seats waits for them.
-    const [item] = await tx.select().from(course).where(eq(course.id, courseId)).for("share");
-    if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+    // The class shared: joins of one class go side by side, while a change to its seats waits
+    // for them. What the join is judged on is read with it, in one statement.
+    const [standing] = await tx
+      .select({ item: course, ...classStandingFields(tx, userId, course.id) })
+      .from(course)
+      .where(eq(course.id, courseId))
+      .for("share");
+    if (!standing) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+    const { item } = standing;
     if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
     if (item.isPrivate) throw new AppError("waitlist_private", MESSAGES.waitlistPrivate, 409);
-    const policies = await readBookingPolicies(tx);
-    if (!isWaitlistOpen(item.startsAt, now, policies)) {
+    if (!isWaitlistOpen(item.startsAt, now, withDefaultPolicies(standing.savedPolicies))) {
       throw new AppError("waitlist_closed", MESSAGES.waitlistClosed, 409);
     }
-    const held = await findHeldBooking(tx, userId, courseId);
-    if (held) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
+    if (standing.held) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
     // A free seat with people waiting is theirs (its promotion follows the commit that freed it).
-    if (item.slotsFilled < item.totalSlots && !(await hasWaitingLine(tx, courseId))) {
+    if (item.slotsFilled < item.totalSlots && !standing.waitingLine) {
       throw new AppError("seat_free", MESSAGES.waitlistSeatFree, 409);
     }
 

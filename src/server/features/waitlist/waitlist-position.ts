@@ -19,13 +19,3 @@ export async function waitlistPosition(
     );
   return ahead!.n;
 }
-
-/** Whether anyone is waiting for a seat in the class. */
-export async function hasWaitingLine(db: Executor, courseId: string): Promise<boolean> {
-  const [first] = await db
-    .select({ id: waitlistEntry.id })
-    .from(waitlistEntry)
-    .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
-    .limit(1);
-  return first !== undefined;
-}
