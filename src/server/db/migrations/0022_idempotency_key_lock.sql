@@ -7,7 +7,7 @@ CREATE FUNCTION "lock_idempotency_key"("user_id" text, "key" text) RETURNS void 
 $$;
 --> statement-breakpoint
 -- Whether no request with this key is under way nor has been answered: then a refusal read
--- before the request's transaction (features/bookings/refuse-booking-early.ts) is its answer.
+-- before the request's transaction (features/bookings/booking-attempts.ts) is its answer.
 -- Volatile, so its look for an answer is a fresh read taken after the look for a request under
 -- way: an answer committed at any moment before that look is seen, even one committed after the
 -- calling statement began.
