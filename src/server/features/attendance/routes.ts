@@ -22,12 +22,11 @@ const markSchema = z
 export const attendanceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const range = parseQuery(c, rangeSchema);
-    return c.json(
-      await listAttendance(c.var.deps.db, {
-        ...range,
-        timeZone: c.var.deps.settings.STUDIO_TIME_ZONE,
-      }),
-    );
+    const answer = await listAttendance(c.var.deps.db, {
+      ...range,
+      timeZone: c.var.deps.settings.STUDIO_TIME_ZONE,
+    });
+    return c.body(answer, 200, { "Content-Type": "application/json" });
   })
   .put("/:bookingId", async (c) => {
     const bookingId = z.uuid().safeParse(c.req.param("bookingId"));
