@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchedFreshRead, sharedFreshRead } from "./shared-fresh-read.ts";
+import { batchedFreshRead, sharedFreshRead, sharedFreshReadPerKey } from "./shared-fresh-read.ts";
 
 /** A read the test finishes by hand, answering the number of reads begun so far. */
 function manualReads() {
@@ -125,5 +125,30 @@ describe("a batched fresh read", () => {
   it("refuses a read that answers a value short", async () => {
     const read = batchedFreshRead(async (keys: number[]) => keys.slice(1));
     await expect(Promise.all([read(1), read(2)])).rejects.toThrow("answered 1 values for 2 keys");
+  });
+});
+
+describe("a shared fresh read per key", () => {
+  it("shares a key's read among its callers, reads other keys apart, and reads a key anew once its callers are served", async () => {
+    const finishers: (() => void)[] = [];
+    const begun: string[] = [];
+    const read = sharedFreshReadPerKey(
+      (key: string) =>
+        new Promise<string>((resolve) => {
+          begun.push(key);
+          finishers.push(() => resolve(`${key} ${begun.length}`));
+        }),
+    );
+    const together = [read("a"), read("a"), read("b")];
+    await aTurn();
+    expect(begun).toEqual(["a", "b"]);
+    finishers.shift()!();
+    finishers.shift()!();
+    expect(await Promise.all(together)).toEqual(["a 2", "a 2", "b 2"]);
+    const later = read("a");
+    await aTurn();
+    expect(begun).toEqual(["a", "b", "a"]);
+    finishers.shift()!();
+    expect(await later).toBe("a 3");
   });
 });

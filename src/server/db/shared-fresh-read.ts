@@ -26,6 +26,30 @@ export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * A shared fresh read for each key (sharedFreshRead, one per key), kept only while a caller of
+ * its key waits: the reads of different keys go side by side, those of one key one at a time.
+ */
+export function sharedFreshReadPerKey<Key, Value>(
+  read: (key: Key) => Promise<Value>,
+): (key: Key) => Promise<Value> {
+  const shared = new Map<Key, { read: () => Promise<Value>; callers: number }>();
+  return async (key) => {
+    let reader = shared.get(key);
+    if (!reader) {
+      reader = { read: sharedFreshRead(() => read(key)), callers: 0 };
+      shared.set(key, reader);
+    }
+    reader.callers += 1;
+    try {
+      return await reader.read();
+    } finally {
+      reader.callers -= 1;
+      if (reader.callers === 0) shared.delete(key);
+    }
+  };
+}
+
+/**
  * Reads the keys asked for in one event-loop turn together: the batch begins at the end of the
  * turn, after every caller in it asked, so each caller sees every change acknowledged before it
  * asked, and a crowd of callers costs one read a turn instead of one each. Unlike a shared read,

@@ -1,4 +1,4 @@
-import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
+import { sharedFreshReadPerKey } from "../../db/shared-fresh-read.ts";
 import { startRepeatingWork } from "../../repeating-work.ts";
 import type { MailingRoundDeps } from "../notifications/mail-sender.ts";
 import { fillFreedSeats } from "./fill-freed-seats.ts";
@@ -39,30 +39,16 @@ export function startWaitlistPromoter(options: MailingRoundDeps): WaitlistPromot
   // One fill at a time per class in this instance: the changes that free seats while a class's
   // fill runs share the next one, which begins after it ends and so sees all their seats. Twenty
   // cancellations at once then make two fills, not twenty contending for the class's row.
-  const fills = new Map<string, { fill: () => Promise<void>; callers: number }>();
-  const fillOnce = (courseId: string) => async () => {
+  const fill = sharedFreshReadPerKey(async (courseId: string) => {
     try {
       await fillClass(courseId);
     } catch (error) {
       log.error({ err: error, courseId }, "a class's waitlist could not be filled");
       looks.kick();
     }
-  };
+  });
   return {
-    async fill(courseId) {
-      const shared = fills.get(courseId) ?? {
-        fill: sharedFreshRead(fillOnce(courseId)),
-        callers: 0,
-      };
-      fills.set(courseId, shared);
-      shared.callers += 1;
-      try {
-        await shared.fill();
-      } finally {
-        shared.callers -= 1;
-        if (shared.callers === 0) fills.delete(courseId);
-      }
-    },
+    fill,
     stop: looks.stop,
   };
 }
