@@ -7,6 +7,7 @@ import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
 import { createSessionReader } from "./auth/read-session.ts";
 import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
+import { createChangeVersions } from "./db/change-versions.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createBookingAttempts } from "./features/bookings/booking-attempts.ts";
@@ -85,10 +86,11 @@ export async function composeDeps(options: {
     studioSettings,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
+  const changeVersions = createChangeVersions(database.db);
   return {
     db: database.db,
     auth,
-    readSession: await createSessionReader(database.db, auth),
+    readSession: await createSessionReader(database.db, auth, changeVersions),
     settings,
     mailer,
     mail,
@@ -103,7 +105,7 @@ export async function composeDeps(options: {
     background,
     studioSettings,
     bookingAttempts: createBookingAttempts(database.db),
-    timetable: createTimetableCache(database.db),
+    timetable: createTimetableCache(database.db, changeVersions),
     reportDays: createReportDays(database.db),
     stripe: createStripeClient(settings),
     now,

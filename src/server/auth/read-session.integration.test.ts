@@ -75,7 +75,20 @@ describe.each(testDatabases())("the session check of every request on %s", (kind
     ).toBeNull();
   });
 
-  it("refuses a session deleted a moment ago: the database is read on every request", async () => {
+  it("answers a change to the member made a moment ago, though it keeps what it read", async () => {
+    const member = await signedInMember("promoted@example.com");
+    expect((await testApp.deps.readSession(member.headers))!.user.role).toBe("student");
+    await testApp.deps.db
+      .update(user)
+      .set({ role: "admin", name: "Siti Admin" })
+      .where(eq(user.id, member.userId));
+    expect((await testApp.deps.readSession(member.headers))!.user).toMatchObject({
+      role: "admin",
+      name: "Siti Admin",
+    });
+  });
+
+  it("refuses a session deleted a moment ago, though it keeps what it read", async () => {
     const member = await signedInMember("revoked@example.com");
     expect(await testApp.deps.readSession(member.headers)).not.toBeNull();
     await testApp.deps.db.delete(session).where(eq(session.token, member.token));

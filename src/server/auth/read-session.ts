@@ -2,7 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { parse } from "hono/utils/cookie";
+import type { ChangeVersionsReader } from "../db/change-versions.ts";
 import type { Database } from "../db/client.ts";
+import { keptAtVersion } from "../db/kept-at-version.ts";
 import { session, user } from "../db/schema/auth.ts";
 import { batchedFreshRead } from "../db/shared-fresh-read.ts";
 import type { Auth, SessionData } from "./create-auth.ts";
@@ -10,18 +12,27 @@ import type { Auth, SessionData } from "./create-auth.ts";
 /** better-call's signature: base64 of an HMAC-SHA256, 44 characters with its padding. */
 const SIGNATURE_LENGTH = 44;
 
+/** Sessions kept at once by an instance: every member of a busy studio signed in on one device. */
+const KEPT_SESSIONS = 10_000;
+
 /**
  * The session a request's cookie names, read the way Better Auth's `getSession` reads it for the
- * common case, at an eighth of its cost (docs/performance.md, "What a signed-in answer's session
+ * common case, at a fraction of its cost (docs/performance.md, "What a signed-in answer's session
  * lookup costs"): the cookie's signature checked with node:crypto's HMAC rather than WebCrypto's
  * asynchronous one, and the session with its user in one prepared query, which reads the
- * sessions of all the requests of an event-loop turn together. It still reads the database for
- * every request, after the request came, so a session revoked through any instance is refused by
- * the next answer of every instance. What is not the common case — an expired session, one due
- * for its daily renewal, a browser that asked not to be remembered — is left to Better Auth,
- * which cleans up, renews and refuses as it always has.
+ * sessions of all the requests of an event-loop turn together. A session read is kept while the
+ * sign-in version holds (decision 0020): that version goes up in the transaction of every
+ * renewal, sign-out, revocation and change to a member but their credits, and it is read afresh
+ * for every request (one read a turn, shared with the timetable's), so a session revoked through
+ * any instance is refused by the next answer of every instance. What is not the common case — an
+ * expired session, one due for its daily renewal, a browser that asked not to be remembered — is
+ * left to Better Auth, which cleans up, renews and refuses as it always has.
  */
-export async function createSessionReader(db: Database, auth: Auth) {
+export async function createSessionReader(
+  db: Database,
+  auth: Auth,
+  changeVersions: ChangeVersionsReader,
+) {
   const context = await auth.$context;
   const sessionCookie = context.authCookies.sessionToken.name;
   const dontRememberCookie = context.authCookies.dontRememberToken.name;
@@ -45,6 +56,17 @@ export async function createSessionReader(db: Database, auth: Auth) {
     return tokens.map((token) => found.get(token));
   });
 
+  const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
+  const checkedSession = async (token: string) => {
+    const { signIns } = await changeVersions();
+    const known = kept.get(token, signIns);
+    if (known) return known;
+    const found = await sessionByToken(token);
+    // A token with no session is not kept: the session may be made in a moment (a sign-in).
+    if (found) kept.keep(token, found, signIns);
+    return found;
+  };
+
   const betterAuthSession = async (headers: Headers) =>
     (await auth.api.getSession({ headers })) as SessionData | null;
 
@@ -56,7 +78,7 @@ export async function createSessionReader(db: Database, auth: Auth) {
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return null;
     if (cookies[dontRememberCookie] !== undefined) return betterAuthSession(headers);
-    const found = await sessionByToken(token);
+    const found = await checkedSession(token);
     if (!found) return null;
     // Expired, or due for the renewal Better Auth makes once a session is `updateAge` into its
     // idle period of `expiresIn` (create-auth.ts).

@@ -31,12 +31,14 @@ export function parentsFirst(tables: TableLinks[]): string[] {
 }
 
 /**
- * Tables whose rows triggers keep up to date as other tables change (the timetable's version
- * counter, the report's kept days): a restore writes them after the rest, once those triggers
+ * Tables whose rows triggers keep up to date as other tables change (the version counters of
+ * db/change-versions.ts, the report's kept days): a restore writes them after the rest, once those triggers
  * have run, so that they end as they were backed up.
  */
 export const TRIGGER_KEPT_TABLES: readonly string[] = [
   "timetable_version",
+  "sign_in_version",
+  "booking_version",
   "report_day",
   "report_days_version",
 ];

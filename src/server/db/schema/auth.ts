@@ -76,6 +76,17 @@ export const session = pgTable(
   (table) => [index("session_user_idx").on(table.userId)],
 );
 
+/**
+ * One row whose number goes up with every change to a session or to what Better Auth answers of
+ * a user (deferred triggers of migration 0023, in the changing transaction): an app instance may
+ * keep the sessions it checked for as long as the number it read them at still holds
+ * (auth/read-session.ts).
+ */
+export const signInVersion = pgTable("sign_in_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
 export const account = pgTable(
   "account",
   {

@@ -188,3 +188,13 @@ export const timetableVersion = pgTable("timetable_version", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
 });
+
+/**
+ * One row whose number goes up with every change to a booking (deferred triggers of migration
+ * 0023): an app instance may keep a student's bookings in a range for as long as this number and
+ * the timetable's still hold (features/classes/timetable-cache.ts).
+ */
+export const bookingVersion = pgTable("booking_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OwnClass, type StudioClass, withOwnClasses } from "../../../shared/classes.ts";
 import { createApp } from "../../app.ts";
+import { createSessionReader } from "../../auth/read-session.ts";
+import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor, createUser } from "../../db/factories.ts";
+import { booking as bookingTable } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
@@ -72,6 +75,23 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       });
       await createCreditBooking(testApp.deps.db, other.id, courseId);
     }
+  }
+
+  /**
+   * A second app instance on the same database, with its own change versions and what it keeps
+   * by them: the visitors' timetable, students' bookings and sessions.
+   */
+  async function anotherInstance(): Promise<TestApp> {
+    const { db, auth } = testApp.deps;
+    const changeVersions = createChangeVersions(db);
+    return {
+      ...testApp,
+      app: createApp({
+        ...testApp.deps,
+        timetable: createTimetableCache(db, changeVersions),
+        readSession: await createSessionReader(db, auth, changeVersions),
+      }),
+    };
   }
 
   /** A student booked in a class tomorrow and, attended, in one yesterday. */
@@ -200,6 +220,45 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
     expect((await new BrowserLikeClient(testApp).get("/api/me/timetable")).status).toBe(401);
   });
 
+  it("keeps a student's own classes only until a change of theirs, through any instance", async () => {
+    const { mine, attended, student, booking } = await studentWithBookings();
+    const later = await aClass({ startsAt: hoursFromNow(50) });
+    const other = await anotherInstance();
+    const elsewhere = new BrowserLikeClient(other);
+    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, student.userId)));
+    const ownPath = range(FROM, TO).replace("/api/classes", "/api/me/timetable");
+    const ownClasses = async () => {
+      const response = await student.client.get(ownPath);
+      expect(response.status).toBe(200);
+      const own = (await response.json()) as OwnClass[];
+      return Object.fromEntries(own.map((item) => [item.id, item.status]));
+    };
+    expect(await ownClasses()).toEqual({ [mine.id]: "already_booked", [attended.id]: "attended" });
+
+    const booked = await elsewhere.post("/api/bookings", { courseId: later.id });
+    expect(booked.status).toBe(201);
+    expect(await ownClasses()).toEqual({
+      [mine.id]: "already_booked",
+      [attended.id]: "attended",
+      [later.id]: "already_booked",
+    });
+
+    expect((await elsewhere.post(`/api/bookings/${booking.id}/cancel`, {})).status).toBe(200);
+    expect(await ownClasses()).toEqual({
+      [attended.id]: "attended",
+      [later.id]: "already_booked",
+    });
+    // An attendance mark taken back, written straight to the database as another instance would.
+    await testApp.deps.db
+      .update(bookingTable)
+      .set({ attended: false })
+      .where(eq(bookingTable.courseId, attended.id));
+    expect(await ownClasses()).toEqual({
+      [attended.id]: "already_booked",
+      [later.id]: "already_booked",
+    });
+  });
+
   it("shows a booking to the very next read, and a change another instance made", async () => {
     const item = await aClass({ totalSlots: 3 });
     const student = await signedInStudent(testApp, { credits: 10 });
@@ -235,11 +294,7 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
 
   it("shows a booking made through another app instance in this instance's very next answer", async () => {
     const item = await aClass({ startsAt: hoursFromNow(30), totalSlots: 4 });
-    // A second instance on the same database, with its own copy of the visitors' timetable.
-    const other: TestApp = {
-      ...testApp,
-      app: createApp({ ...testApp.deps, timetable: createTimetableCache(testApp.deps.db) }),
-    };
+    const other = await anotherInstance();
     const here = new BrowserLikeClient(testApp);
     const there = new BrowserLikeClient(other);
     expect((await seenBy(here, item.id))?.slotsFilled).toBe(0);

@@ -2,9 +2,10 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { classStatus } from "../../../shared/availability.ts";
 import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
+import type { ChangeVersions, ChangeVersionsReader } from "../../db/change-versions.ts";
 import type { Executor } from "../../db/client.ts";
-import { booking, course, timetableVersion } from "../../db/schema/courses.ts";
-import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
+import { keptAtVersion } from "../../db/kept-at-version.ts";
+import { booking, course } from "../../db/schema/courses.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import {
@@ -18,6 +19,9 @@ import {
 
 /** Ranges kept at once: the few that the timetable pages ask for (a month, from today). */
 const KEPT_RANGES = 16;
+
+/** Students' bookings in a range kept at once: every member of a busy studio looking at once. */
+const KEPT_OWN_BOOKINGS = 10_000;
 
 /** The visitors' answer, and each compression of it once one was asked for. */
 interface VisitorAnswer extends TimetableBytes {
@@ -39,28 +43,20 @@ interface KeptTimetable {
  * The timetable, the site's hottest read, kept in this app instance per range. A kept timetable
  * is used only while the database's timetable version (bumped by every change to a class or a
  * tutor, in the changing transaction: migration 0004) is the one it was read at. The version is
- * read for every request, so a change made through any instance shows in the very next answer of
- * every instance.
+ * read for every request (db/change-versions.ts), so a change made through any instance shows in
+ * the very next answer of every instance.
  *
  * Visitors get one answer, made once and kept until a status in it changes with time. It is also
  * kept compressed, made once: about a twentieth of the bytes (100 kB of JSON to 5.5 kB of Brotli
  * for a month), which a phone gets sooner and the server sends for less. It is safe here, where
  * it is not for the API at large (web-app.ts), because the visitors' timetable holds no secret
  * and nothing the caller sent. A signed-in student's answer is the kept timetable with their own
- * bookings, read in the same statement as the version, so the two agree.
+ * bookings, which are kept too while both the timetable's version and the bookings' (migration
+ * 0023) hold.
  */
-export function createTimetableCache(db: Executor) {
-  const versionQuery = db
-    .select({ version: timetableVersion.version })
-    .from(timetableVersion)
-    .where(eq(timetableVersion.id, 1))
-    .prepare("timetable_version");
-  const currentVersion = sharedFreshRead(async () => {
-    const [row] = await versionQuery.execute();
-    return row!.version;
-  });
+export function createTimetableCache(db: Executor, changeVersions: ChangeVersionsReader) {
   // Prepared: planned once per connection, not for every signed-in student's request.
-  const ownBookings = db
+  const ownBookingsQuery = db
     .select({ bookingId: booking.id, courseId: booking.courseId, attended: booking.attended })
     .from(booking)
     .innerJoin(course, eq(course.id, booking.courseId))
@@ -72,18 +68,8 @@ export function createTimetableCache(db: Executor) {
         lt(course.startsAt, sql.placeholder("to")),
       ),
     )
-    .as("own");
-  const ownBookingsQuery = db
-    .select({
-      version: sql<number>`${timetableVersion.version}::float8`,
-      bookingId: ownBookings.bookingId,
-      courseId: ownBookings.courseId,
-      attended: ownBookings.attended,
-    })
-    .from(timetableVersion)
-    .leftJoinLateral(ownBookings, sql`true`)
-    .where(eq(timetableVersion.id, 1))
     .prepare("own_bookings_in_range");
+  const keptOwnBookings = keptAtVersion<string, Map<string, OwnBooking>>(KEPT_OWN_BOOKINGS);
   const kept = new Map<string, KeptTimetable>();
 
   /** The timetable of [from, to) as of `version`. */
@@ -119,16 +105,35 @@ export function createTimetableCache(db: Executor) {
     return timetable.visitor;
   };
 
-  /** The kept timetable of [from, to) and a student's bookings among it, read at one version. */
-  const withOwnBookingsOf = async (userId: string, from: Date, to: Date) => {
-    const rows = await ownBookingsQuery.execute({ userId, from, to });
+  /** A student's bookings among the classes of [from, to), by class, as of `versions`. */
+  const ownBookingsAt = async (
+    versions: ChangeVersions,
+    userId: string,
+    from: Date,
+    to: Date,
+  ): Promise<Map<string, OwnBooking>> => {
+    // Both versions only go up, so their sum goes up whenever either does: which classes fall in
+    // the range changes with the timetable's, what the student holds in them with the bookings'.
+    const version = versions.timetable + versions.bookings;
+    const key = `${userId}/${from.getTime()}/${to.getTime()}`;
+    const known = keptOwnBookings.get(key, version);
+    if (known) return known;
     const own = new Map<string, OwnBooking>();
-    for (const row of rows) {
-      if (row.bookingId && row.courseId) {
-        own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
-      }
+    for (const row of await ownBookingsQuery.execute({ userId, from, to })) {
+      own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
     }
-    return { timetable: await timetableAt(rows[0]!.version, from, to), own };
+    keptOwnBookings.keep(key, own, version);
+    return own;
+  };
+
+  /** The kept timetable of [from, to) and a student's bookings among it, at one version. */
+  const withOwnBookingsOf = async (userId: string, from: Date, to: Date) => {
+    const versions = await changeVersions();
+    const [timetable, own] = await Promise.all([
+      timetableAt(versions.timetable, from, to),
+      ownBookingsAt(versions, userId, from, to),
+    ]);
+    return { timetable, own };
   };
 
   return {
@@ -139,7 +144,8 @@ export function createTimetableCache(db: Executor) {
       now: Date,
       encoding: ContentEncoding | null,
     ): Promise<{ body: Buffer<ArrayBuffer>; encoding: ContentEncoding | null }> {
-      const answer = visitorAnswerOf(await timetableAt(await currentVersion(), from, to), now);
+      const { timetable: version } = await changeVersions();
+      const answer = visitorAnswerOf(await timetableAt(version, from, to), now);
       if (!encoding) return { body: answer.body, encoding };
       let compressed = answer.compressed.get(encoding);
       if (!compressed) {

@@ -1,0 +1,42 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "./client.ts";
+import { signInVersion } from "./schema/auth.ts";
+import { bookingVersion, timetableVersion } from "./schema/courses.ts";
+import { sharedFreshRead } from "./shared-fresh-read.ts";
+
+/**
+ * The numbers that go up, in the changing transaction, with every change to what an app instance
+ * keeps: the timetable (classes, tutors, booking policies: migrations 0004 and 0007), the sessions
+ * and what they carry of their members, and the bookings (0023).
+ */
+export interface ChangeVersions {
+  timetable: number;
+  signIns: number;
+  bookings: number;
+}
+
+/**
+ * The database's change versions, read afresh for every caller and shared by the callers of an
+ * event-loop turn (sharedFreshRead): a change acknowledged through any instance before a request
+ * came is seen by that request, for one round trip a turn however many requests it serves.
+ */
+export function createChangeVersions(db: Executor): () => Promise<ChangeVersions> {
+  const versionsQuery = db
+    .select({
+      timetable: timetableVersion.version,
+      signIns: signInVersion.version,
+      bookings: bookingVersion.version,
+    })
+    .from(timetableVersion)
+    .innerJoin(signInVersion, eq(signInVersion.id, timetableVersion.id))
+    .innerJoin(bookingVersion, eq(bookingVersion.id, timetableVersion.id))
+    .where(eq(timetableVersion.id, 1))
+    .prepare("change_versions");
+  return sharedFreshRead(async () => {
+    const [row] = await versionsQuery.execute();
+    if (!row) throw new Error("the change versions' row is missing (migrations 0004, 0023)");
+    return row;
+  });
+}
+
+export type ChangeVersionsReader = ReturnType<typeof createChangeVersions>;

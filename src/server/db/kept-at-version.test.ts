@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { keptAtVersion } from "./kept-at-version.ts";
+
+describe("values kept at a change version", () => {
+  it("hands out what was kept while the version holds, and forgets it all once it goes up", () => {
+    const sessions = keptAtVersion<string, string>(10);
+    expect(sessions.get("token-a", 4)).toBeUndefined();
+    sessions.keep("token-a", "Siti", 4);
+    sessions.keep("token-b", "Aisyah", 4);
+    expect(sessions.get("token-a", 4)).toBe("Siti");
+
+    expect(sessions.get("token-a", 5)).toBeUndefined();
+    expect(sessions.get("token-b", 5)).toBeUndefined();
+  });
+
+  it("does not keep a value read at a version older than the newest seen", () => {
+    const sessions = keptAtVersion<string, string>(10);
+    sessions.get("token-a", 4);
+    // A request that saw version 5 has come and gone while this value was read after 4.
+    sessions.get("token-b", 5);
+    sessions.keep("token-a", "Siti as of 4", 4);
+    expect(sessions.get("token-a", 5)).toBeUndefined();
+  });
+
+  it("answers a caller who read an older version with what was kept at the newer one", () => {
+    const sessions = keptAtVersion<string, string>(10);
+    sessions.get("token-a", 5);
+    sessions.keep("token-a", "Siti as of 5", 5);
+    expect(sessions.get("token-a", 4)).toBe("Siti as of 5");
+  });
+
+  it("keeps at most its limit, letting the oldest kept go first", () => {
+    const sessions = keptAtVersion<string, number>(2);
+    sessions.get("a", 1);
+    sessions.keep("a", 1, 1);
+    sessions.keep("b", 2, 1);
+    sessions.keep("a", 10, 1);
+    sessions.keep("c", 3, 1);
+    expect([sessions.get("a", 1), sessions.get("b", 1), sessions.get("c", 1)]).toEqual([
+      10,
+      undefined,
+      3,
+    ]);
+  });
+});

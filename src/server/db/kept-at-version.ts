@@ -1,0 +1,28 @@
+/**
+ * Values an app instance keeps while the change version they were read at still holds: asked with
+ * a version read afresh (db/change-versions.ts), it forgets everything once that version is newer
+ * than its own, and it keeps a value only if it was read after its own version was, so that what
+ * it hands out is never older than the version its caller saw. Versions only go up. At most
+ * `limit` values are kept; the oldest kept goes first.
+ */
+export function keptAtVersion<Key, Value>(limit: number) {
+  let version = Number.NEGATIVE_INFINITY;
+  const kept = new Map<Key, Value>();
+  return {
+    /** The value kept for `key`, or undefined, for a caller who read `seen` afresh. */
+    get(key: Key, seen: number): Value | undefined {
+      if (seen > version) {
+        kept.clear();
+        version = seen;
+      }
+      return kept.get(key);
+    },
+    /** Keeps `value`, read after version `readAfter` was read, unless a newer one came since. */
+    keep(key: Key, value: Value, readAfter: number): void {
+      if (readAfter !== version) return;
+      kept.delete(key);
+      if (kept.size >= limit) kept.delete(kept.keys().next().value as Key);
+      kept.set(key, value);
+    },
+  };
+}
