@@ -56,14 +56,18 @@ export async function createSessionReader(
     return tokens.map((token) => found.get(token));
   });
 
+  // Kept by the cookie's value, so a kept session's signature is not checked again.
   const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
-  const checkedSession = async (token: string) => {
+  const checkedSession = async (cookieValue: string) => {
     const { signIns } = await changeVersions();
-    const known = kept.get(token, signIns);
+    const known = kept.get(cookieValue, signIns);
     if (known) return known;
+    const token = verifiedToken(cookieValue, secret);
+    // Better Auth refuses a cookie it did not sign just the same.
+    if (token === null) return undefined;
     const found = await sessionByToken(token);
     // A token with no session is not kept: the session may be made in a moment (a sign-in).
-    if (found) kept.keep(token, found, signIns);
+    if (found) kept.keep(cookieValue, found, signIns);
     return found;
   };
 
@@ -72,13 +76,12 @@ export async function createSessionReader(
 
   return async function readSession(headers: Headers): Promise<SessionData | null> {
     const cookieHeader = headers.get("cookie");
-    if (!cookieHeader?.includes(`${sessionCookie}=`)) return null;
-    const cookies = parse(cookieHeader);
-    const token = verifiedToken(cookies[sessionCookie], secret);
-    // Better Auth refuses a cookie it did not sign just the same.
-    if (token === null) return null;
-    if (cookies[dontRememberCookie] !== undefined) return betterAuthSession(headers);
-    const found = await checkedSession(token);
+    const cookieValue = cookieHeader && parse(cookieHeader, sessionCookie)[sessionCookie];
+    if (!cookieValue) return null;
+    if (parse(cookieHeader, dontRememberCookie)[dontRememberCookie] !== undefined) {
+      return verifiedToken(cookieValue, secret) === null ? null : betterAuthSession(headers);
+    }
+    const found = await checkedSession(cookieValue);
     if (!found) return null;
     // Expired, or due for the renewal Better Auth makes once a session is `updateAge` into its
     // idle period of `expiresIn` (create-auth.ts).
@@ -109,8 +112,7 @@ function betterAuthFields<Table extends typeof session | typeof user>(
 }
 
 /** The token of a signed cookie's value `token.signature`, or null unless the signature is ours. */
-function verifiedToken(value: string | undefined, secret: string): string | null {
-  if (!value) return null;
+function verifiedToken(value: string, secret: string): string | null {
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const signature = value.slice(dot + 1);

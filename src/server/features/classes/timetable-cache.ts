@@ -1,5 +1,4 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
-import { classStatus } from "../../../shared/availability.ts";
 import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { ChangeVersions, ChangeVersionsReader } from "../../db/change-versions.ts";
@@ -14,6 +13,7 @@ import {
   type TimetableBytes,
   type TimetableClass,
   timetableBytes,
+  timetableClassStatus,
   withOwnBookings,
 } from "./list-classes.ts";
 
@@ -32,6 +32,8 @@ interface VisitorAnswer extends TimetableBytes {
 interface KeptTimetable {
   version: number;
   classes: TimetableClass[];
+  /** Each class's place in `classes`, by id. */
+  positions: Map<string, number>;
   /** The booking policies of the same version: a change to them bumps it (migration 0007). */
   policies: BookingPolicies;
   visitor: VisitorAnswer | null;
@@ -83,7 +85,14 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
       readTimetable(db, from, to),
       readBookingPolicies(db),
     ]);
-    const made: KeptTimetable = { version, classes, policies, visitor: null, signedIn: null };
+    const made: KeptTimetable = {
+      version,
+      classes,
+      positions: new Map(classes.map((item, index) => [item.id, index])),
+      policies,
+      visitor: null,
+      signedIn: null,
+    };
     kept.delete(key);
     if (kept.size >= KEPT_RANGES) kept.delete(kept.keys().next().value!);
     kept.set(key, made);
@@ -174,12 +183,20 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
     /** The classes of [from, to) that a signed-in student holds a booking of, with their status. */
     async ownClasses(userId: string, from: Date, to: Date, now: Date): Promise<OwnClass[]> {
       const { timetable, own } = await withOwnBookingsOf(userId, from, to);
-      return timetable.classes.flatMap((item) => {
-        const booking = own.get(item.id);
-        if (!booking) return [];
-        const status = classStatus({ ...item, booking, signedIn: true }, now, timetable.policies);
-        return [{ id: item.id, status, bookingId: booking.id }];
-      });
+      // A student holds a few of the range's classes: found by id, not by a walk through all.
+      const held: number[] = [];
+      for (const courseId of own.keys()) {
+        const position = timetable.positions.get(courseId);
+        if (position !== undefined) held.push(position);
+      }
+      return held
+        .sort((a, b) => a - b)
+        .map((position) => {
+          const item = timetable.classes[position]!;
+          const booking = own.get(item.id)!;
+          const status = timetableClassStatus(item, true, booking, now, timetable.policies);
+          return { id: item.id, status, bookingId: booking.id };
+        });
     },
   };
 }
