@@ -56,18 +56,19 @@ export async function createSessionReader(
     return tokens.map((token) => found.get(token));
   });
 
-  // Kept by the cookie's value, so a kept session's signature is not checked again.
+  // Kept by the request's whole Cookie header, which a browser sends the same with every
+  // request: a kept session's cookie is neither parsed nor its signature checked again.
   const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
-  const checkedSession = async (cookieValue: string) => {
+  const checkedSession = async (cookieHeader: string) => {
     const { signIns } = await changeVersions();
-    const known = kept.get(cookieValue, signIns);
+    const known = kept.get(cookieHeader, signIns);
     if (known) return known;
-    const token = verifiedToken(cookieValue, secret);
+    const token = verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return undefined;
     const found = await sessionByToken(token);
     // A token with no session is not kept: the session may be made in a moment (a sign-in).
-    if (found) kept.keep(cookieValue, found, signIns);
+    if (found) kept.keep(cookieHeader, found, signIns);
     return found;
   };
 
@@ -76,12 +77,12 @@ export async function createSessionReader(
 
   return async function readSession(headers: Headers): Promise<SessionData | null> {
     const cookieHeader = headers.get("cookie");
-    const cookieValue = cookieHeader && parse(cookieHeader, sessionCookie)[sessionCookie];
-    if (!cookieValue) return null;
-    if (parse(cookieHeader, dontRememberCookie)[dontRememberCookie] !== undefined) {
-      return verifiedToken(cookieValue, secret) === null ? null : betterAuthSession(headers);
+    if (!cookieHeader?.includes(`${sessionCookie}=`)) return null;
+    if (cookieHeader.includes(`${dontRememberCookie}=`)) {
+      const token = verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
+      return token === null ? null : betterAuthSession(headers);
     }
-    const found = await checkedSession(cookieValue);
+    const found = await checkedSession(cookieHeader);
     if (!found) return null;
     // Expired, or due for the renewal Better Auth makes once a session is `updateAge` into its
     // idle period of `expiresIn` (create-auth.ts).
@@ -112,7 +113,8 @@ function betterAuthFields<Table extends typeof session | typeof user>(
 }
 
 /** The token of a signed cookie's value `token.signature`, or null unless the signature is ours. */
-function verifiedToken(value: string, secret: string): string | null {
+function verifiedToken(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
   const dot = value.lastIndexOf(".");
   if (dot < 1) return null;
   const signature = value.slice(dot + 1);
