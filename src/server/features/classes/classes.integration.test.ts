@@ -387,6 +387,35 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
     }
   });
 
+  it("shows a student's class as attended once it ends, with nothing written", async () => {
+    const item = await aClass({ startsAt: hoursFromNow(-1), endsAt: hoursFromNow(0.5) });
+    const student = await signedInStudent(testApp, { credits: 10 });
+    const visit = await createCreditBooking(testApp.deps.db, student.userId, item.id, {
+      attended: true,
+    });
+    const ownPath = range(FROM, TO).replace("/api/classes", "/api/me/timetable");
+    const ownClass = async () =>
+      ((await (await student.client.get(ownPath)).json()) as OwnClass[]).find(
+        (own) => own.id === item.id,
+      );
+    expect(await ownClass()).toEqual({
+      id: item.id,
+      status: "already_booked",
+      bookingId: visit.id,
+    });
+    expect(await ownClass()).toEqual({
+      id: item.id,
+      status: "already_booked",
+      bookingId: visit.id,
+    });
+    clock.set(hoursFromNow(1));
+    try {
+      expect(await ownClass()).toEqual({ id: item.id, status: "attended", bookingId: visit.id });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it("refuses a range that ends before it starts or is too long", async () => {
     const visitor = new BrowserLikeClient(testApp);
     expect((await visitor.get(range(TO, FROM))).status).toBe(400);

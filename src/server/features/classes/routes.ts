@@ -55,8 +55,10 @@ export const myTimetableRoutes = new Hono<AppEnv>().get("/timetable", async (c) 
   const session = requireSession(c.var.session);
   const now = c.var.deps.now();
   const { from, to } = requestedRange(c, now);
-  c.header("Cache-Control", "no-store");
-  return c.json(await c.var.deps.timetable.ownClasses(session.user.id, from, to, now));
+  return c.body(await c.var.deps.timetable.ownClasses(session.user.id, from, to, now), 200, {
+    "Cache-Control": "no-store",
+    "Content-Type": "application/json",
+  });
 });
 
 export const tutorRoutes = new Hono<AppEnv>().get("/", async (c) =>

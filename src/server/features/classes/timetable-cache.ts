@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { nextStatusChange } from "../../../shared/availability.ts";
 import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { ChangeVersions, ChangeVersionsReader } from "../../db/change-versions.ts";
@@ -9,6 +10,7 @@ import { type ContentEncoding, compressBody } from "../../http/content-encoding.
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import {
   type OwnBooking,
+  type OwnBookings,
   readTimetable,
   type TimetableBytes,
   type TimetableClass,
@@ -41,6 +43,12 @@ interface KeptTimetable {
   signedIn: TimetableBytes | null;
 }
 
+/** A student's bookings among a range's classes, and their own classes' JSON once it was asked for. */
+interface KeptOwnBookings {
+  byClass: Map<string, OwnBooking>;
+  ownClasses: { json: string; changesAt: number } | null;
+}
+
 /**
  * The timetable, the site's hottest read, kept in this app instance per range. A kept timetable
  * is used only while the database's timetable version (bumped by every change to a class or a
@@ -71,7 +79,7 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
       ),
     )
     .prepare("own_bookings_in_range");
-  const keptOwnBookings = keptAtVersion<string, Map<string, OwnBooking>>(KEPT_OWN_BOOKINGS);
+  const keptOwnBookings = keptAtVersion<string, KeptOwnBookings>(KEPT_OWN_BOOKINGS);
   const kept = new Map<string, KeptTimetable>();
 
   /** The timetable of [from, to) as of `version`. */
@@ -100,7 +108,7 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
   };
 
   /** An answer kept in `timetable`, made again once a status in it has changed with time. */
-  const fresh = <Answer extends TimetableBytes>(
+  const fresh = <Answer extends { changesAt: number }>(
     answer: Answer | null,
     now: Date,
     make: () => Answer,
@@ -120,17 +128,18 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
     userId: string,
     from: Date,
     to: Date,
-  ): Promise<Map<string, OwnBooking>> => {
+  ): Promise<KeptOwnBookings> => {
     // Both versions only go up, so their sum goes up whenever either does: which classes fall in
     // the range changes with the timetable's, what the student holds in them with the bookings'.
     const version = versions.timetable + versions.bookings;
     const key = `${userId}/${from.getTime()}/${to.getTime()}`;
     const known = keptOwnBookings.get(key, version);
     if (known) return known;
-    const own = new Map<string, OwnBooking>();
+    const byClass = new Map<string, OwnBooking>();
     for (const row of await ownBookingsQuery.execute({ userId, from, to })) {
-      own.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
+      byClass.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
     }
+    const own: KeptOwnBookings = { byClass, ownClasses: null };
     keptOwnBookings.keep(key, own, version);
     return own;
   };
@@ -177,28 +186,46 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
       timetable.signedIn = fresh(timetable.signedIn, now, () =>
         timetableBytes(timetable.classes, true, now, timetable.policies),
       );
-      return withOwnBookings(timetable.signedIn, timetable.classes, own, now, timetable.policies);
+      return withOwnBookings(
+        timetable.signedIn,
+        timetable.classes,
+        own.byClass,
+        now,
+        timetable.policies,
+      );
     },
 
-    /** The classes of [from, to) that a signed-in student holds a booking of, with their status. */
-    async ownClasses(userId: string, from: Date, to: Date, now: Date): Promise<OwnClass[]> {
+    /**
+     * The JSON of the classes of [from, to) that a signed-in student holds a booking of, with
+     * their status (`OwnClass[]`), kept until a status in it changes with time.
+     */
+    async ownClasses(userId: string, from: Date, to: Date, now: Date): Promise<string> {
       const { timetable, own } = await withOwnBookingsOf(userId, from, to);
-      // A student holds a few of the range's classes: found by id, not by a walk through all.
-      const held: number[] = [];
-      for (const courseId of own.keys()) {
-        const position = timetable.positions.get(courseId);
-        if (position !== undefined) held.push(position);
-      }
-      return held
-        .sort((a, b) => a - b)
-        .map((position) => {
-          const item = timetable.classes[position]!;
-          const booking = own.get(item.id)!;
-          const status = timetableClassStatus(item, true, booking, now, timetable.policies);
-          return { id: item.id, status, bookingId: booking.id };
-        });
+      own.ownClasses = fresh(own.ownClasses, now, () => ownClassesOf(timetable, own.byClass, now));
+      return own.ownClasses.json;
     },
   };
+}
+
+/** A student's own classes among `timetable`'s, in its order, as JSON of `OwnClass[]`. */
+function ownClassesOf(timetable: KeptTimetable, own: OwnBookings, now: Date) {
+  // A student holds a few of the range's classes: found by id, not by a walk through all.
+  const held: number[] = [];
+  for (const courseId of own.keys()) {
+    const position = timetable.positions.get(courseId);
+    if (position !== undefined) held.push(position);
+  }
+  let changesAt = Infinity;
+  const ownClasses = held
+    .sort((a, b) => a - b)
+    .map((position): OwnClass => {
+      const item = timetable.classes[position]!;
+      const booking = own.get(item.id)!;
+      changesAt = Math.min(changesAt, nextStatusChange(item, now, timetable.policies));
+      const status = timetableClassStatus(item, true, booking, now, timetable.policies);
+      return { id: item.id, status, bookingId: booking.id };
+    });
+  return { json: JSON.stringify(ownClasses), changesAt };
 }
 
 export type TimetableCache = ReturnType<typeof createTimetableCache>;
