@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { CLIENT_IP_HEADER } from "./auth/create-auth.ts";
 import { loadSession, requireRole } from "./auth/guards.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
+import type { ChangeVersions } from "./db/change-versions.ts";
 import { AppError } from "./errors.ts";
 import { adminBookingRoutes } from "./features/admin-bookings/routes.ts";
 import { adminCourseRoutes } from "./features/admin-courses/routes.ts";
@@ -48,6 +49,11 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     c.set("requestId", requestId);
     c.set("log", log);
+    let changeVersions: Promise<ChangeVersions> | undefined;
+    c.set("changeVersions", () => {
+      changeVersions ??= deps.changeVersions();
+      return changeVersions;
+    });
     const started = performance.now();
     await next();
     // On the response's own headers: c.header() on a finished response would rebuild it around a

@@ -86,11 +86,11 @@ export async function composeDeps(options: {
     studioSettings,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
-  const changeVersions = createChangeVersions(database.db);
   return {
     db: database.db,
     auth,
-    readSession: await createSessionReader(database.db, auth, changeVersions),
+    readSession: await createSessionReader(database.db, auth),
+    changeVersions: createChangeVersions(database.db),
     settings,
     mailer,
     mail,
@@ -105,7 +105,7 @@ export async function composeDeps(options: {
     background,
     studioSettings,
     bookingAttempts: createBookingAttempts(database.db),
-    timetable: createTimetableCache(database.db, changeVersions),
+    timetable: createTimetableCache(database.db),
     reportDays: createReportDays(database.db),
     stripe: createStripeClient(settings),
     now,

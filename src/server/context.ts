@@ -5,6 +5,7 @@ import type { PageRenderer } from "../shared/studio.ts";
 import type { Auth, SessionData } from "./auth/create-auth.ts";
 import type { SessionReader } from "./auth/read-session.ts";
 import type { BackgroundTasks } from "./background-tasks.ts";
+import type { ChangeVersions, ChangeVersionsReader } from "./db/change-versions.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
@@ -18,8 +19,10 @@ import type { Mailer } from "./mail/mailer.ts";
 export interface AppDeps {
   db: Database;
   auth: Auth;
-  /** The session of a request's cookie, checked against the database on every call. */
+  /** The session of a request's cookie, as of the request's change versions. */
   readSession: SessionReader;
+  /** The database's change versions, read afresh and shared by the requests of a turn. */
+  changeVersions: ChangeVersionsReader;
   settings: Settings;
   mailer: Mailer;
   /** Sends the e-mails queued in the database; kick it once a change that queued one commits. */
@@ -57,5 +60,7 @@ export interface AppEnv {
     session: SessionData | null;
     requestId: string;
     log: Logger;
+    /** The change versions as of this request: read once for it, when first asked for. */
+    changeVersions: () => Promise<ChangeVersions>;
   };
 }

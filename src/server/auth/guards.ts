@@ -9,7 +9,7 @@ import type { SessionData } from "./create-auth.ts";
  * cookie (a visitor reading the timetable, the busiest case) has no session to look up.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("session", await c.var.deps.readSession(c.req.raw.headers));
+  c.set("session", await c.var.deps.readSession(c.req.raw.headers, c.var.changeVersions));
   await next();
 });
 

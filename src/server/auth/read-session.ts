@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { parse } from "hono/utils/cookie";
-import type { ChangeVersionsReader } from "../db/change-versions.ts";
+import type { ChangeVersions } from "../db/change-versions.ts";
 import type { Database } from "../db/client.ts";
 import { keptAtVersion } from "../db/kept-at-version.ts";
 import { session, user } from "../db/schema/auth.ts";
@@ -28,11 +28,7 @@ const KEPT_SESSIONS = 10_000;
  * expired session, one due for its daily renewal, a browser that asked not to be remembered — is
  * left to Better Auth, which cleans up, renews and refuses as it always has.
  */
-export async function createSessionReader(
-  db: Database,
-  auth: Auth,
-  changeVersions: ChangeVersionsReader,
-) {
+export async function createSessionReader(db: Database, auth: Auth) {
   const context = await auth.$context;
   const sessionCookie = context.authCookies.sessionToken.name;
   const dontRememberCookie = context.authCookies.dontRememberToken.name;
@@ -59,7 +55,10 @@ export async function createSessionReader(
   // Kept by the request's whole Cookie header, which a browser sends the same with every
   // request: a kept session's cookie is neither parsed nor its signature checked again.
   const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
-  const checkedSession = async (cookieHeader: string) => {
+  const checkedSession = async (
+    cookieHeader: string,
+    changeVersions: () => Promise<ChangeVersions>,
+  ) => {
     const { signIns } = await changeVersions();
     const known = kept.get(cookieHeader, signIns);
     if (known) return known;
@@ -75,14 +74,18 @@ export async function createSessionReader(
   const betterAuthSession = async (headers: Headers) =>
     (await auth.api.getSession({ headers })) as SessionData | null;
 
-  return async function readSession(headers: Headers): Promise<SessionData | null> {
+  /** `changeVersions`: the request's, read afresh once for it (app.ts). */
+  return async function readSession(
+    headers: Headers,
+    changeVersions: () => Promise<ChangeVersions>,
+  ): Promise<SessionData | null> {
     const cookieHeader = headers.get("cookie");
     if (!cookieHeader?.includes(`${sessionCookie}=`)) return null;
     if (cookieHeader.includes(`${dontRememberCookie}=`)) {
       const token = verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
       return token === null ? null : betterAuthSession(headers);
     }
-    const found = await checkedSession(cookieHeader);
+    const found = await checkedSession(cookieHeader, changeVersions);
     if (!found) return null;
     // Expired, or due for the renewal Better Auth makes once a session is `updateAge` into its
     // idle period of `expiresIn` (create-auth.ts).

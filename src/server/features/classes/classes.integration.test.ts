@@ -83,13 +83,13 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
    */
   async function anotherInstance(): Promise<TestApp> {
     const { db, auth } = testApp.deps;
-    const changeVersions = createChangeVersions(db);
     return {
       ...testApp,
       app: createApp({
         ...testApp.deps,
-        timetable: createTimetableCache(db, changeVersions),
-        readSession: await createSessionReader(db, auth, changeVersions),
+        changeVersions: createChangeVersions(db),
+        timetable: createTimetableCache(db),
+        readSession: await createSessionReader(db, auth),
       }),
     };
   }

@@ -35,11 +35,13 @@ export const classRoutes = new Hono<AppEnv>().get("/", async (c) => {
     "Content-Type": "application/json",
     Vary: "Accept-Encoding, Cookie",
   };
+  const versions = await c.var.changeVersions();
   if (session) {
-    return c.body(await deps.timetable.studentAnswer(session.user.id, from, to, now), 200, headers);
+    const answer = await deps.timetable.studentAnswer(versions, session.user.id, from, to, now);
+    return c.body(answer, 200, headers);
   }
   const encoding = preferredEncoding(c.req.header("Accept-Encoding"));
-  const answer = await deps.timetable.visitorAnswer(from, to, now, encoding);
+  const answer = await deps.timetable.visitorAnswer(versions, from, to, now, encoding);
   return c.body(
     answer.body,
     200,
@@ -55,7 +57,9 @@ export const myTimetableRoutes = new Hono<AppEnv>().get("/timetable", async (c) 
   const session = requireSession(c.var.session);
   const now = c.var.deps.now();
   const { from, to } = requestedRange(c, now);
-  return c.body(await c.var.deps.timetable.ownClasses(session.user.id, from, to, now), 200, {
+  const versions = await c.var.changeVersions();
+  const answer = await c.var.deps.timetable.ownClasses(versions, session.user.id, from, to, now);
+  return c.body(answer, 200, {
     "Cache-Control": "no-store",
     "Content-Type": "application/json",
   });

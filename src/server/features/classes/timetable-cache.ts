@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from "drizzle-orm";
 import { nextStatusChange } from "../../../shared/availability.ts";
 import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
-import type { ChangeVersions, ChangeVersionsReader } from "../../db/change-versions.ts";
+import type { ChangeVersions } from "../../db/change-versions.ts";
 import type { Executor } from "../../db/client.ts";
 import { keptAtVersion } from "../../db/kept-at-version.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -64,7 +64,7 @@ interface KeptOwnBookings {
  * bookings, which are kept too while both the timetable's version and the bookings' (migration
  * 0023) hold.
  */
-export function createTimetableCache(db: Executor, changeVersions: ChangeVersionsReader) {
+export function createTimetableCache(db: Executor) {
   // Prepared: planned once per connection, not for every signed-in student's request.
   const ownBookingsQuery = db
     .select({ bookingId: booking.id, courseId: booking.courseId, attended: booking.attended })
@@ -144,9 +144,13 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
     return own;
   };
 
-  /** The kept timetable of [from, to) and a student's bookings among it, at one version. */
-  const withOwnBookingsOf = async (userId: string, from: Date, to: Date) => {
-    const versions = await changeVersions();
+  /** The kept timetable of [from, to) and a student's bookings among it, as of `versions`. */
+  const withOwnBookingsOf = async (
+    versions: ChangeVersions,
+    userId: string,
+    from: Date,
+    to: Date,
+  ) => {
     const [timetable, own] = await Promise.all([
       timetableAt(versions.timetable, from, to),
       ownBookingsAt(versions, userId, from, to),
@@ -155,15 +159,18 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
   };
 
   return {
-    /** The visitors' JSON for [from, to), compressed with `encoding` when one is given. */
+    /**
+     * The visitors' JSON for [from, to), compressed with `encoding` when one is given.
+     * `versions` are the request's, read after it came (app.ts), as for the answers below.
+     */
     async visitorAnswer(
+      versions: ChangeVersions,
       from: Date,
       to: Date,
       now: Date,
       encoding: ContentEncoding | null,
     ): Promise<{ body: Buffer<ArrayBuffer>; encoding: ContentEncoding | null }> {
-      const { timetable: version } = await changeVersions();
-      const answer = visitorAnswerOf(await timetableAt(version, from, to), now);
+      const answer = visitorAnswerOf(await timetableAt(versions.timetable, from, to), now);
       if (!encoding) return { body: answer.body, encoding };
       let compressed = answer.compressed.get(encoding);
       if (!compressed) {
@@ -177,12 +184,13 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
 
     /** A signed-in student's JSON for [from, to): each class with their own status and booking. */
     async studentAnswer(
+      versions: ChangeVersions,
       userId: string,
       from: Date,
       to: Date,
       now: Date,
     ): Promise<Buffer<ArrayBuffer>> {
-      const { timetable, own } = await withOwnBookingsOf(userId, from, to);
+      const { timetable, own } = await withOwnBookingsOf(versions, userId, from, to);
       timetable.signedIn = fresh(timetable.signedIn, now, () =>
         timetableBytes(timetable.classes, true, now, timetable.policies),
       );
@@ -199,8 +207,14 @@ export function createTimetableCache(db: Executor, changeVersions: ChangeVersion
      * The JSON of the classes of [from, to) that a signed-in student holds a booking of, with
      * their status (`OwnClass[]`), kept until a status in it changes with time.
      */
-    async ownClasses(userId: string, from: Date, to: Date, now: Date): Promise<string> {
-      const { timetable, own } = await withOwnBookingsOf(userId, from, to);
+    async ownClasses(
+      versions: ChangeVersions,
+      userId: string,
+      from: Date,
+      to: Date,
+      now: Date,
+    ): Promise<string> {
+      const { timetable, own } = await withOwnBookingsOf(versions, userId, from, to);
       own.ownClasses = fresh(own.ownClasses, now, () => ownClassesOf(timetable, own.byClass, now));
       return own.ownClasses.json;
     },
