@@ -52,6 +52,10 @@ export async function createSessionReader(db: Database, auth: Auth) {
     return tokens.map((token) => found.get(token));
   });
 
+  /** The session cookie's token, or null unless the cookie is there and signed by us. */
+  const signedToken = (cookieHeader: string) =>
+    verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
+
   // Kept by the request's whole Cookie header, which a browser sends the same with every
   // request: a kept session's cookie is neither parsed nor its signature checked again.
   const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
@@ -62,7 +66,7 @@ export async function createSessionReader(db: Database, auth: Auth) {
     const { signIns } = await changeVersions();
     const known = kept.get(cookieHeader, signIns);
     if (known) return known;
-    const token = verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
+    const token = signedToken(cookieHeader);
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return undefined;
     const found = await sessionByToken(token);
@@ -82,8 +86,7 @@ export async function createSessionReader(db: Database, auth: Auth) {
     const cookieHeader = headers.get("cookie");
     if (!cookieHeader?.includes(`${sessionCookie}=`)) return null;
     if (cookieHeader.includes(`${dontRememberCookie}=`)) {
-      const token = verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
-      return token === null ? null : betterAuthSession(headers);
+      return signedToken(cookieHeader) === null ? null : betterAuthSession(headers);
     }
     const found = await checkedSession(cookieHeader, changeVersions);
     if (!found) return null;
