@@ -32,6 +32,8 @@ export interface CpuMs {
 
 export interface MemoryFigures {
   rss: number;
+  /** What V8 has taken for its heap (used or not); the rest of the RSS is code, buffers, malloc. */
+  heapTotal: number;
   heapUsed: number;
   /** The heap still used after a full collection: what the app holds, not garbage. */
   heapHeld: number;
@@ -155,16 +157,22 @@ function processCpuMs(pids: number[]): Record<number, number> {
 const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
 
 function memory(): MemoryFigures {
-  const { rss, heapUsed } = process.memoryUsage();
+  const { rss, heapTotal, heapUsed } = process.memoryUsage();
   (globalThis.gc as (() => void) | undefined)?.();
   const heapHeld = process.memoryUsage().heapUsed;
   if (heapSnapshotDir)
     writeHeapSnapshot(join(heapSnapshotDir, `${Date.now()}-${process.pid}.heapsnapshot`));
   // This process's only children are the embedded server's (none on PostgreSQL).
   const database = processTree(process.pid).slice(1);
-  if (database.length === 0) return { rss, heapUsed, heapHeld };
+  if (database.length === 0) return { rss, heapTotal, heapUsed, heapHeld };
   const { rssKb, pssKb } = processMemory(database);
-  return { rss, heapUsed, heapHeld, database: { rss: rssKb * 1024, pss: pssKb * 1024 } };
+  return {
+    rss,
+    heapTotal,
+    heapUsed,
+    heapHeld,
+    database: { rss: rssKb * 1024, pss: pssKb * 1024 },
+  };
 }
 
 async function main() {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
 
@@ -27,7 +28,7 @@ export function withDatabase(figures: MemoryFigures): number {
 /** A server's memory: the app's, and with the embedded server, its processes' too. */
 export function memoryLine(figures: MemoryFigures): string {
   const app =
-    `RSS ${megabytes(figures.rss)}, heap used ${megabytes(figures.heapUsed)} ` +
+    `RSS ${megabytes(figures.rss)}, heap ${megabytes(figures.heapTotal)}, used ${megabytes(figures.heapUsed)} ` +
     `(held after a full collection ${megabytes(figures.heapHeld)})`;
   if (!figures.database) return app;
   const { rss, pss } = figures.database;
@@ -35,4 +36,15 @@ export function memoryLine(figures: MemoryFigures): string {
     `${app}; PostgreSQL processes RSS ${megabytes(rss)} (PSS ${megabytes(pss)}); ` +
     `app and PostgreSQL together ${megabytes(withDatabase(figures))}`
   );
+}
+
+/**
+ * The Node flags `npm start` runs the server with (package.json's config.serverNodeFlags), so that
+ * a bench's server is the product's: its heap grows as the studio's does.
+ */
+export function serverNodeFlags(): string[] {
+  const packageJson = JSON.parse(
+    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  ) as { config: { serverNodeFlags: string } };
+  return packageJson.config.serverNodeFlags.split(" ").filter(Boolean);
 }

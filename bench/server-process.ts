@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildServer } from "../scripts/build-server.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { CallMessage, ServerApp, ServerCalls, ServerMessage } from "./bench-server.ts";
-import { benchDatabaseUrl } from "./cli.ts";
+import { benchDatabaseUrl, serverNodeFlags } from "./cli.ts";
 
 /** A server under load, running `bench/bench-server.ts` in a process of its own. */
 export interface ServerProcess {
@@ -24,7 +24,7 @@ const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 const serverScript = join(projectRoot, "dist/bench/bench-server.js");
 /** BENCH_PROFILE_DIR=dir: each server process writes a CPU profile there (Chrome DevTools opens it). */
 const profileDir = process.env.BENCH_PROFILE_DIR;
-/** BENCH_NODE_FLAGS="--flag …": Node flags for each server process, to measure their effect. */
+/** BENCH_NODE_FLAGS="--flag …": Node flags for each server process after the product's own, to measure their effect. */
 const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(" ").filter(Boolean) ?? [];
 
 export async function startServer(
@@ -36,7 +36,7 @@ export async function startServer(
     process.execPath,
     [
       ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
-      "--enable-source-maps",
+      ...serverNodeFlags(),
       // The memory figures run a full collection first, to tell what is held from garbage.
       "--expose-gc",
       ...nodeFlags,

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import { freePort } from "../src/server/free-port.ts";
+import { serverNodeFlags } from "./cli.ts";
 
 /**
  * `npm run bench:start`: how long `npm start`'s server takes to answer on a fresh data folder (the
@@ -27,7 +28,7 @@ async function timeStart(
   seed: boolean,
 ): Promise<{ ms: number; child: ChildProcess }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", "dist/server/main.js"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "dist/server/main.js"], {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",

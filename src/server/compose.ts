@@ -104,7 +104,7 @@ export async function composeDeps(options: {
     log,
     background,
     studioSettings,
-    bookingAttempts: createBookingAttempts(database.db),
+    bookingAttempts: createBookingAttempts(database.db, database.connections),
     timetable: createTimetableCache(database.db),
     reportDays: createReportDays(database.db),
     stripe: createStripeClient(settings),

@@ -47,6 +47,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** How many statements it runs at once: the pool's connections (PGlite's one). */
+  connections: number;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,12 @@ export async function openPglite(directory: string): Promise<DatabaseHandle> {
   const client = new PGlite(directory, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    connections: 1,
+    close: () => client.close(),
+  };
 }
 
 /**
@@ -142,6 +149,7 @@ export async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: "postgres",
+    connections: poolSize,
     async close() {
       // pool.end() resolves before its connections are gone; wait for each, so a caller that then
       // drops the database (the tests) or exits finds none left.

@@ -62,9 +62,11 @@ const SERVER_SETTINGS: Record<string, string> = {
   fsync: "on",
   synchronous_commit: "on",
   full_page_writes: "on",
-  // The app's pool (10), a backup, a restart's overlap and a person with psql.
+  // The app's pool (5), a backup, a restart's overlap and a person with psql.
   max_connections: "30",
-  shared_buffers: "64MB",
+  // The app and its server share one small machine: pages beyond these stay in the system's
+  // cache, read from there at a few microseconds each (docs/performance.md, "Memory").
+  shared_buffers: "32MB",
   // Dates are worked out by the app in studio time; the server keeps to UTC whatever the machine says.
   timezone: "UTC",
   log_timezone: "UTC",

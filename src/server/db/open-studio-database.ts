@@ -6,6 +6,14 @@ import { type DatabaseHandle, openPostgres } from "./client.ts";
 import { acquireDataLock } from "./data-lock.ts";
 import { startEmbeddedServer } from "./embedded-server.ts";
 
+/**
+ * The embedded server's connections from the app. It runs on the app's own machine and cores,
+ * where five keep both busy (a burst of bookings is answered as fast as with ten), and each
+ * connection's server process holds ~6 MB once it has run the studio's statements
+ * (docs/performance.md, "Memory").
+ */
+const EMBEDDED_CONNECTIONS = 5;
+
 export interface StudioDatabase extends DatabaseHandle {
   /** Where the data lives, for people: "PostgreSQL" or the embedded server's folder. */
   description: string;
@@ -43,7 +51,7 @@ export async function openStudioDatabase(
   try {
     const server = await startEmbeddedServer({ dataDir: settings.DATA_DIR, log });
     opened.push(() => server.stop());
-    const database = await openPostgres(server.url, poolSize, log);
+    const database = await openPostgres(server.url, poolSize ?? EMBEDDED_CONNECTIONS, log);
     opened.push(() => database.close());
     await carryOverEarlierStore({
       dataDir: settings.DATA_DIR,

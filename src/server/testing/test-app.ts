@@ -46,7 +46,7 @@ function openTestDatabase(kind: DatabaseKind, settings: Settings): Promise<Datab
   if (kind === "postgres") return openScratchDatabase(process.env.TEST_DATABASE_URL!);
   const suiteServer = process.env[TEST_SERVER_ENV.embeddedUrl];
   if (suiteServer) return openScratchDatabase(suiteServer);
-  return openStudioDatabase(settings, pino({ level: "silent" }), 20);
+  return openStudioDatabase(settings, pino({ level: "silent" }));
 }
 
 export interface TestApp {

@@ -3,13 +3,6 @@ import { inTurns } from "../../db/in-turns.ts";
 import { bookableClass } from "./bookable-class.ts";
 import { type BookingStateRequest, createBookingStateReader } from "./read-booking-state.ts";
 
-/**
- * How many of an instance's booking attempts run at once: the pool's connections by default.
- * More would only wait for a connection, and would read a class's state before the attempts
- * ahead of them had taken its last places.
- */
-const ATTEMPTS_AT_ONCE = 10;
-
 /** Students' own booking attempts, as an instance runs them. */
 export type BookingAttempts = <Result>(
   request: BookingStateRequest,
@@ -25,9 +18,12 @@ export type BookingAttempts = <Result>(
  * full class is seen full. What passes is judged again by `book`, under the student's lock. A
  * request with an Idempotency-Key that is under way or answered is not judged early: `book`
  * waits for it, or replays its answer.
+ *
+ * `atOnce` attempts run together: the pool's connections. More would only wait for a connection,
+ * and would read a class's state before the attempts ahead of them had taken its last places.
  */
-export function createBookingAttempts(db: Database): BookingAttempts {
-  const inTurn = inTurns(ATTEMPTS_AT_ONCE);
+export function createBookingAttempts(db: Database, atOnce: number): BookingAttempts {
+  const inTurn = inTurns(atOnce);
   const readState = createBookingStateReader(db);
   return (request, now, book) =>
     inTurn(async () => {
