@@ -2,17 +2,19 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
 import { signInVersion } from "./schema/auth.ts";
 import { bookingVersion, timetableVersion } from "./schema/courses.ts";
+import { salesVersion } from "./schema/sales.ts";
 import { sharedFreshRead } from "./shared-fresh-read.ts";
 
 /**
  * The numbers that go up, in the changing transaction, with every change to what an app instance
  * keeps: the timetable (classes, tutors, booking policies: migrations 0004 and 0007), the sessions
- * and what they carry of their members, and the bookings (0023).
+ * and what they carry of their members, the bookings (0023), and the sales and refunds (0025).
  */
 export interface ChangeVersions {
   timetable: number;
   signIns: number;
   bookings: number;
+  sales: number;
 }
 
 /**
@@ -26,15 +28,17 @@ export function createChangeVersions(db: Executor): () => Promise<ChangeVersions
       timetable: timetableVersion.version,
       signIns: signInVersion.version,
       bookings: bookingVersion.version,
+      sales: salesVersion.version,
     })
     .from(timetableVersion)
     .innerJoin(signInVersion, eq(signInVersion.id, timetableVersion.id))
     .innerJoin(bookingVersion, eq(bookingVersion.id, timetableVersion.id))
+    .innerJoin(salesVersion, eq(salesVersion.id, timetableVersion.id))
     .where(eq(timetableVersion.id, 1))
     .prepare("change_versions");
   return sharedFreshRead(async () => {
     const [row] = await versionsQuery.execute();
-    if (!row) throw new Error("the change versions' row is missing (migrations 0004, 0023)");
+    if (!row) throw new Error("the change versions' row is missing (migrations 0004, 0023, 0025)");
     return row;
   });
 }

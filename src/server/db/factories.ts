@@ -3,6 +3,7 @@ import type { PaymentMethod, YogaType } from "../../shared/constants.ts";
 import { normalisePhone } from "../../shared/registration.ts";
 import type { Auth } from "../auth/create-auth.ts";
 import { appendCreditEntry } from "../features/credits/append-credit-entry.ts";
+import { lockStudent } from "../features/credits/lock-student.ts";
 import type { Database } from "./client.ts";
 import { user } from "./schema/auth.ts";
 import { booking, course } from "./schema/courses.ts";
@@ -113,6 +114,9 @@ export async function createCreditBooking(
 ) {
   const { bookedAt, attended = false, noShow = false } = history;
   return db.transaction(async (tx) => {
+    // The student first, as bookClass does: two of one student's bookings made at once would
+    // otherwise each hold a share lock on them (the booking's key) and wait for the other's.
+    await lockStudent(tx, userId);
     const [taken] = await tx
       .update(course)
       .set({ slotsFilled: sql`${course.slotsFilled} + 1` })

@@ -39,6 +39,7 @@ export const TRIGGER_KEPT_TABLES: readonly string[] = [
   "timetable_version",
   "sign_in_version",
   "booking_version",
+  "sales_version",
   "report_day",
   "report_days_version",
 ];

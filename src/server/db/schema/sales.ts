@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -131,3 +132,13 @@ export const receiptSeries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.series, table.year] })],
 );
+
+/**
+ * One row whose number goes up with every change to a sale or a refund (deferred triggers of
+ * migration 0025): an app instance may keep a range's transactions CSV for as long as this number
+ * and the sign-ins' (a member's or staff member's name or e-mail, written on each line) still hold.
+ */
+export const salesVersion = pgTable("sales_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

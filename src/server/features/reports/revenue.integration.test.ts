@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethod } from "../../../shared/constants.ts";
 import type { RevenueFigures, SalesReport, TransactionPage } from "../../../shared/reports.ts";
 import type { RechargeResult } from "../../../shared/sales.ts";
+import { createApp } from "../../app.ts";
+import { createChangeVersions } from "../../db/change-versions.ts";
 import { queryRows } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
+import { sessionCookieFor } from "../../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { createKeptTransactionsCsv } from "./kept-transactions-csv.ts";
 
 /** An instant given as Kuala Lumpur wall-clock time (UTC+8 all year). */
 const kl = (dayAndTime: string) => new Date(`${dayAndTime}:00+08:00`);
@@ -26,6 +30,7 @@ const figures = (
 describe.each(testDatabases())("revenue reports on %s", (kind) => {
   let testApp: TestApp;
   let admin: BrowserLikeClient;
+  let adminId: string;
   let adminName: string;
   const clock = testClock(kl("2026-02-01T09:00"));
   const packs: Record<string, string> = {};
@@ -85,6 +90,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
     testApp = await createTestApp({ kind, now: clock.now });
     const signedIn = await signedInAdmin(testApp);
     admin = signedIn.client;
+    adminId = signedIn.userId;
     adminName = (await testApp.deps.db.select().from(user).where(eq(user.id, signedIn.userId)))[0]!
       .name;
     await createPack("Ten Class Pack", 10, "180.00");
@@ -297,6 +303,89 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
           ["", "2026-03-02", "1", "0.00", "1", "30.00", "-30.00"],
         ]),
       );
+    });
+  });
+
+  describe("the transactions CSV kept by an app instance, April 2026", () => {
+    const csvPath = "/api/admin/reports/transactions/csv?from=2026-04-01&to=2026-04-30";
+
+    /** A second app instance on the same database, with its own change versions and files. */
+    async function anotherInstance(): Promise<TestApp> {
+      const { db } = testApp.deps;
+      return {
+        ...testApp,
+        app: createApp({
+          ...testApp.deps,
+          changeVersions: createChangeVersions(db),
+          transactionsCsv: createKeptTransactionsCsv(db),
+        }),
+      };
+    }
+
+    const csvLines = async (client: BrowserLikeClient) => {
+      const response = await client.get(csvPath);
+      expect(response.status).toBe(200);
+      const rows: Record<string, string>[] = parse(await response.text(), { columns: true });
+      return rows.map((row) => [row.Type, row.Number, row.Student, row["Amount (RM)"]]);
+    };
+
+    it("shows the next download every sale, refund and renamed member, made through any instance", async () => {
+      const chan = await signedInStudent(testApp);
+      const first = await sell(kl("2026-04-02T10:00"), {
+        userId: chan.userId,
+        amount: 1,
+        paid: "20.00",
+        paymentMethod: "Cash",
+      });
+      const [chanBefore] = await testApp.deps.db
+        .select({ name: user.name })
+        .from(user)
+        .where(eq(user.id, chan.userId));
+      expect(await csvLines(admin)).toEqual([["Sale", first.number, chanBefore!.name, "20.00"]]);
+
+      const other = await anotherInstance();
+      const elsewhere = new BrowserLikeClient(other);
+      elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminId)));
+      expect(await csvLines(elsewhere)).toHaveLength(1);
+
+      clock.set(kl("2026-04-03T10:00"));
+      const sold = await elsewhere.post("/api/admin/recharge", {
+        userId: chan.userId,
+        amount: 2,
+        paid: "40.00",
+        paymentMethod: "Card",
+      });
+      expect(sold.status, await sold.clone().text()).toBe(200);
+      const second = ((await sold.json()) as RechargeResult).receipt;
+      expect(await csvLines(admin)).toEqual([
+        ["Sale", second.number, chanBefore!.name, "40.00"],
+        ["Sale", first.number, chanBefore!.name, "20.00"],
+      ]);
+
+      // Written straight to the database, as any instance's change of a name would be.
+      await testApp.deps.db
+        .update(user)
+        .set({ name: "Chan Mei Ling" })
+        .where(eq(user.id, chan.userId));
+      expect((await csvLines(admin)).map((line) => line[2])).toEqual([
+        "Chan Mei Ling",
+        "Chan Mei Ling",
+      ]);
+
+      clock.set(kl("2026-04-04T10:00"));
+      const refunded = await elsewhere.post(`/api/admin/sales/${first.id}/refunds`, {
+        amount: "20.00",
+        credits: 1,
+        reason: "Moved away",
+      });
+      expect(refunded.status, await refunded.clone().text()).toBe(201);
+      const creditNote = ((await refunded.json()) as { creditNote: { number: string } }).creditNote;
+      expect(await csvLines(admin)).toEqual([
+        ["Refund", creditNote.number, "Chan Mei Ling", "-20.00"],
+        ["Sale", second.number, "Chan Mei Ling", "40.00"],
+        ["Sale", first.number, "Chan Mei Ling", "20.00"],
+      ]);
+      expect(await csvLines(elsewhere)).toHaveLength(3);
     });
   });
 

@@ -4,7 +4,6 @@ import {
   salesReportCsv,
   TRANSACTIONS_PAGE_SIZE,
   type TransactionPage,
-  transactionsCsv,
   transactionsQuerySchema,
 } from "../../../shared/reports.ts";
 import type { AppEnv } from "../../context.ts";
@@ -25,7 +24,7 @@ async function reportFor(c: Context<AppEnv>) {
 }
 
 /** Answers `text` as a CSV file to download under `filename`. */
-function csvFile(c: Context<AppEnv>, filename: string, text: string) {
+function csvFile(c: Context<AppEnv>, filename: string, text: string | Uint8Array<ArrayBuffer>) {
   c.header("Content-Type", "text/csv; charset=utf-8");
   c.header("Content-Disposition", `attachment; filename="${filename}"`);
   return c.body(text);
@@ -58,14 +57,11 @@ export const reportRoutes = new Hono<AppEnv>()
   })
   .get("/transactions/csv", async (c) => {
     const { deps } = c.var;
-    const { from, to } = parseQuery(c, reportRangeSchema);
-    const timeZone = deps.settings.STUDIO_TIME_ZONE;
-    const { transactions } = await listTransactions(deps.db, {
-      instants: rangeInstants({ from, to }, timeZone),
-    });
-    return csvFile(
-      c,
-      `studio-transactions-${from}-to-${to}.csv`,
-      transactionsCsv(transactions, timeZone),
+    const range = parseQuery(c, reportRangeSchema);
+    const file = await deps.transactionsCsv(
+      await c.var.changeVersions(),
+      range,
+      deps.settings.STUDIO_TIME_ZONE,
     );
+    return csvFile(c, `studio-transactions-${range.from}-to-${range.to}.csv`, file);
   });
