@@ -18,7 +18,7 @@ import { bookingMailContext } from "./features/notifications/queue-booking-mail.
 import { createStripeClient } from "./features/payments/stripe-client.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
 import { createReportDays } from "./features/reports/kept-day-figures.ts";
-import { createKeptTransactionsCsv } from "./features/reports/kept-transactions-csv.ts";
+import { createKeptTransactions } from "./features/reports/kept-transactions.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
@@ -108,7 +108,7 @@ export async function composeDeps(options: {
     bookingAttempts: createBookingAttempts(database.db, database.connections),
     timetable: createTimetableCache(database.db),
     reportDays: createReportDays(database.db),
-    transactionsCsv: createKeptTransactionsCsv(database.db),
+    transactions: createKeptTransactions(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,

@@ -12,7 +12,7 @@ import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
 import type { ReportDays } from "./features/reports/kept-day-figures.ts";
-import type { KeptTransactionsCsv } from "./features/reports/kept-transactions-csv.ts";
+import type { KeptTransactions } from "./features/reports/kept-transactions.ts";
 import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -43,8 +43,8 @@ export interface AppDeps {
   timetable: TimetableCache;
   /** The sales report's days, kept in the database and in this instance's memory. */
   reportDays: ReportDays;
-  /** A range's transactions CSV, kept in this instance while its sales and members are unchanged. */
-  transactionsCsv: KeptTransactionsCsv;
+  /** The report's transactions: counts and CSV files kept in this instance while they hold. */
+  transactions: KeptTransactions;
   /** Stripe's client with the studio's keys; null while online payments are off (issue #24). */
   stripe: Stripe | null;
   /** The clock every time rule reads. */

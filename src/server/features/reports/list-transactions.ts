@@ -26,7 +26,8 @@ export function pageReach(
   return { newestFirst: false, perKind: reach, offset: after, limit: reach - after };
 }
 
-async function countTransactions(db: Executor, instants: RangeInstants): Promise<number> {
+/** The sales and refunds made in a range: what a page's direction and the list's pages depend on. */
+export async function countTransactions(db: Executor, instants: RangeInstants): Promise<number> {
   const [counted] = await queryRows<{ total: number }>(
     db,
     sql`select (select count(*) from sale where ${inRange("created_at", instants)})::int
@@ -39,18 +40,17 @@ async function countTransactions(db: Executor, instants: RangeInstants): Promise
 /**
  * The sales and refunds made in a range (issue #23), newest first, as one list: a refund is its
  * own line, with its sale's item and payment method and a negative amount, so the list adds up
- * to the report's net. `page` takes one page of `pageSize`; without it, every line (the CSV).
- * A page is read along each kind's (created_at, number) index from the nearer end of the range,
- * each kind only as far as the page reaches: its cost does not grow with the range's lines.
+ * to the report's net. `page` takes one page of `size`, given the range's `total`
+ * (countTransactions); without it, every line (the CSV). A page is read along each kind's
+ * (created_at, number) index from the nearer end of the range, each kind only as far as the page
+ * reaches: its cost does not grow with the range's lines.
  */
 export async function listTransactions(
   db: Executor,
-  options: { instants: RangeInstants; page?: { number: number; size: number } },
+  options: { instants: RangeInstants; page?: { number: number; size: number; total: number } },
 ): Promise<{ total: number; transactions: Transaction[] }> {
   const { instants, page } = options;
-  // A page's direction depends on the range's count; every line (the CSV) counts itself.
-  const total = page ? await countTransactions(db, instants) : null;
-  const reach = page && total !== null ? pageReach(total, page) : null;
+  const reach = page ? pageReach(page.total, page) : null;
   const order = sql.raw(reach?.newestFirst === false ? "asc" : "desc");
   const perKind = reach ? sql`limit ${reach.perKind}` : sql``;
   const slice = reach ? sql`limit ${reach.limit} offset ${reach.offset}` : sql``;
@@ -83,7 +83,7 @@ export async function listTransactions(
   );
   const newestFirst = reach?.newestFirst === false ? rows.reverse() : rows;
   return {
-    total: total ?? rows.length,
+    total: page?.total ?? rows.length,
     // Each line written out field by field: a rest and a spread of each of a year's lines (the
     // CSV's 4 300) cost more than reading them from the database.
     transactions: newestFirst.map((row) => ({

@@ -14,7 +14,7 @@ import { testClock } from "../../testing/clock.ts";
 import { sessionCookieFor } from "../../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createKeptTransactionsCsv } from "./kept-transactions-csv.ts";
+import { createKeptTransactions } from "./kept-transactions.ts";
 
 /** An instant given as Kuala Lumpur wall-clock time (UTC+8 all year). */
 const kl = (dayAndTime: string) => new Date(`${dayAndTime}:00+08:00`);
@@ -306,7 +306,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
     });
   });
 
-  describe("the transactions CSV kept by an app instance, April 2026", () => {
+  describe("the transactions kept by an app instance, April 2026", () => {
     const csvPath = "/api/admin/reports/transactions/csv?from=2026-04-01&to=2026-04-30";
 
     /** A second app instance on the same database, with its own change versions and files. */
@@ -317,7 +317,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
         app: createApp({
           ...testApp.deps,
           changeVersions: createChangeVersions(db),
-          transactionsCsv: createKeptTransactionsCsv(db),
+          transactions: createKeptTransactions(db),
         }),
       };
     }
@@ -329,7 +329,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
       return rows.map((row) => [row.Type, row.Number, row.Student, row["Amount (RM)"]]);
     };
 
-    it("shows the next download every sale, refund and renamed member, made through any instance", async () => {
+    it("shows the next page and download every sale, refund and renamed member, made through any instance", async () => {
       const chan = await signedInStudent(testApp);
       const first = await sell(kl("2026-04-02T10:00"), {
         userId: chan.userId,
@@ -342,6 +342,11 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
         .from(user)
         .where(eq(user.id, chan.userId));
       expect(await csvLines(admin)).toEqual([["Sale", first.number, chanBefore!.name, "20.00"]]);
+      const aprilPage = async () => {
+        const page = await transactions("2026-04-01", "2026-04-30", 1);
+        return { total: page.total, numbers: page.transactions.map((row) => row.number) };
+      };
+      expect(await aprilPage()).toEqual({ total: 1, numbers: [first.number] });
 
       const other = await anotherInstance();
       const elsewhere = new BrowserLikeClient(other);
@@ -361,6 +366,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
         ["Sale", second.number, chanBefore!.name, "40.00"],
         ["Sale", first.number, chanBefore!.name, "20.00"],
       ]);
+      expect(await aprilPage()).toEqual({ total: 2, numbers: [second.number, first.number] });
 
       // Written straight to the database, as any instance's change of a name would be.
       await testApp.deps.db
@@ -385,6 +391,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
         ["Sale", second.number, "Chan Mei Ling", "40.00"],
         ["Sale", first.number, "Chan Mei Ling", "20.00"],
       ]);
+      expect((await aprilPage()).total).toBe(3);
       expect(await csvLines(elsewhere)).toHaveLength(3);
     });
   });

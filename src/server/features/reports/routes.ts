@@ -3,14 +3,11 @@ import {
   reportRangeSchema,
   salesReportCsv,
   TRANSACTIONS_PAGE_SIZE,
-  type TransactionPage,
   transactionsQuerySchema,
 } from "../../../shared/reports.ts";
 import type { AppEnv } from "../../context.ts";
 import { parseQuery } from "../../http/validate.ts";
 import { getSalesReport } from "./get-sales-report.ts";
-import { listTransactions } from "./list-transactions.ts";
-import { rangeInstants } from "./range-instants.ts";
 
 /** The report over the range the query names. */
 async function reportFor(c: Context<AppEnv>) {
@@ -43,22 +40,19 @@ export const reportRoutes = new Hono<AppEnv>()
   .get("/transactions", async (c) => {
     const { deps } = c.var;
     const { from, to, page } = parseQuery(c, transactionsQuerySchema);
-    const listed = await listTransactions(deps.db, {
-      instants: rangeInstants({ from, to }, deps.settings.STUDIO_TIME_ZONE),
-      page: { number: page, size: TRANSACTIONS_PAGE_SIZE },
-    });
-    return c.json({
-      from,
-      to,
-      page,
-      pageSize: TRANSACTIONS_PAGE_SIZE,
-      ...listed,
-    } satisfies TransactionPage);
+    return c.json(
+      await deps.transactions.page(
+        await c.var.changeVersions(),
+        { from, to },
+        deps.settings.STUDIO_TIME_ZONE,
+        { number: page, size: TRANSACTIONS_PAGE_SIZE },
+      ),
+    );
   })
   .get("/transactions/csv", async (c) => {
     const { deps } = c.var;
     const range = parseQuery(c, reportRangeSchema);
-    const file = await deps.transactionsCsv(
+    const file = await deps.transactions.csv(
       await c.var.changeVersions(),
       range,
       deps.settings.STUDIO_TIME_ZONE,
