@@ -1,6 +1,7 @@
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import { benchDatabases } from "./cli.ts";
+import type { MemoryFigures } from "./bench-server.ts";
+import { benchDatabases, memoryLine } from "./cli.ts";
 import { percentile } from "./load.ts";
 import { startServer } from "./server-process.ts";
 
@@ -8,7 +9,8 @@ import { startServer } from "./server-process.ts";
  * `npm run bench:waitlist`: 500 students join the line of one full 20-place class at the same
  * instant, then its 20 holders cancel at the same instant, through real HTTP on loopback to one
  * app instance, on the embedded server and (with TEST_DATABASE_URL or BENCH_DATABASE_URL)
- * PostgreSQL. Prints the latencies and checks that exactly the first 20 in line were booked.
+ * PostgreSQL. Prints the latencies, checks that exactly the first 20 in line were booked, and
+ * reads the server's memory once the line has moved.
  */
 const STUDENTS = 500;
 const SLOTS = 20;
@@ -29,6 +31,8 @@ export interface WaitlistBurstResult {
   promoted: number;
   inOrder: boolean;
   slotsFilled: number;
+  /** The server's memory once both bursts and the line's promotions are over. */
+  memory: MemoryFigures;
 }
 
 /** Sends every request at once; their statuses and the timings of the whole. */
@@ -80,6 +84,7 @@ export async function waitlistBurst(database: DatabaseKind): Promise<WaitlistBur
       promoted,
       inOrder: statuses.slice(0, promoted).every((status) => status === "booked"),
       slotsFilled,
+      memory: await server.call("memory"),
     };
   } finally {
     await server.stop();
@@ -99,6 +104,7 @@ export function formatWaitlistBurst(result: WaitlistBurstResult): string {
   return [
     `${result.database.padEnd(8)} ${STUDENTS} joins of a full ${SLOTS}-place class: ${result.joined} in line (${timings(result.joins)})`,
     `${" ".repeat(9)}${SLOTS} cancels at once: ${result.cancelled} answered (${timings(result.cancels)}); ${result.promoted} booked from the line${result.inOrder ? ", the first in line" : ", NOT THE FIRST IN LINE"}; ${result.slotsFilled}/${SLOTS} places filled${expected ? "" : " — EXPECTED ALL IN LINE, 20 PROMOTED IN ORDER"}`,
+    `${" ".repeat(9)}server ${memoryLine(result.memory)}`,
   ].join("\n");
 }
 
