@@ -125,10 +125,7 @@ export async function placeBooking(
       ),
     );
 
-  const [balance] = await tx
-    .select({ credits: user.credits })
-    .from(user)
-    .where(eq(user.id, userId));
+  // The balance after the booking: what the debit leaves, or as it was when nothing was paid.
   const credits =
     creditsPaid > 0
       ? await appendCreditEntry(
@@ -143,7 +140,8 @@ export async function placeBooking(
           },
           { now, validAt: item.startsAt, insufficientMessage: refusals.needCredits },
         )
-      : balance!.credits;
+      : (await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId)))[0]!
+          .credits;
 
   const bookingDetails = bookingActivityDetails(bookingId, item);
   await recordActivity(tx, {
