@@ -3,12 +3,12 @@ import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
 import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
+import { readCredits } from "../credits/read-credits.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import type { ActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
@@ -140,8 +140,7 @@ export async function placeBooking(
           },
           { now, validAt: item.startsAt, insufficientMessage: refusals.needCredits },
         )
-      : (await tx.select({ credits: user.credits }).from(user).where(eq(user.id, userId)))[0]!
-          .credits;
+      : await readCredits(tx, userId);
 
   const bookingDetails = bookingActivityDetails(bookingId, item);
   await recordActivity(tx, {

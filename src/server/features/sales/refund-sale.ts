@@ -4,7 +4,6 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { SaleRefundResult } from "../../../shared/sales.ts";
 import type { Executor, Transaction } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { creditBatch } from "../../db/schema/credits.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
 import { paymentOrder } from "../../db/schema/payments.ts";
@@ -14,6 +13,7 @@ import { recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { expireDueCredits } from "../credits/expire-due-credits.ts";
 import { lockStudent } from "../credits/lock-student.ts";
+import { readCredits } from "../credits/read-credits.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { allocateDocumentNumber } from "./allocate-document-number.ts";
 import { queueReceiptMail } from "./queue-receipt-mail.ts";
@@ -145,8 +145,7 @@ export async function writeRefund(
           },
           { now },
         )
-      : (await tx.select({ credits: user.credits }).from(user).where(eq(user.id, sold.userId)))[0]!
-          .credits;
+      : await readCredits(tx, sold.userId);
   if ((await refundableOf(tx, saleId))!.amountSen === 0 && sold.amountSen > 0) {
     await tx
       .update(paymentOrder)
