@@ -5,20 +5,18 @@ CREATE TABLE "sales_version" (
 --> statement-breakpoint
 INSERT INTO "sales_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
--- The sales' counter ranks after the sign-ins' (0024): its bump first locks the three before it,
--- so a transaction that changes a sale and a class, a booking or a member (a refund that cancels
--- a subscription's bookings) still takes every counter in the one order.
+-- The sales' counter ranks after the sign-ins' (0024), so a transaction that changes a sale and a
+-- class, a booking or a member (a refund that cancels a subscription's bookings) still takes every
+-- counter in the one order. The order is now one list: each bump first locks the counters before
+-- its own in it, and a counter added later is one more name at its end.
 CREATE OR REPLACE FUNCTION "bump_change_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  counter text;
 BEGIN
-  IF TG_ARGV[0] IN ('booking_version', 'sign_in_version', 'sales_version') THEN
-    PERFORM 1 FROM "timetable_version" WHERE "id" = 1 FOR UPDATE;
-  END IF;
-  IF TG_ARGV[0] IN ('sign_in_version', 'sales_version') THEN
-    PERFORM 1 FROM "booking_version" WHERE "id" = 1 FOR UPDATE;
-  END IF;
-  IF TG_ARGV[0] = 'sales_version' THEN
-    PERFORM 1 FROM "sign_in_version" WHERE "id" = 1 FOR UPDATE;
-  END IF;
+  FOREACH counter IN ARRAY ARRAY['timetable_version', 'booking_version', 'sign_in_version', 'sales_version'] LOOP
+    EXIT WHEN counter = TG_ARGV[0];
+    EXECUTE format('SELECT 1 FROM %I WHERE "id" = 1 FOR UPDATE', counter);
+  END LOOP;
   EXECUTE format('UPDATE %I SET "version" = "version" + 1 WHERE "id" = 1', TG_ARGV[0]);
   RETURN NULL;
 END
