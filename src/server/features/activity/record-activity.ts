@@ -2,19 +2,23 @@ import type { ActivityType } from "../../../shared/constants.ts";
 import type { Executor } from "../../db/client.ts";
 import { activity } from "../../db/schema/activity.ts";
 
-/** Appends to the audit trail, inside the caller's transaction so it stands or falls with the change. */
-export async function recordActivity(
-  db: Executor,
-  entry: {
-    userId: string;
-    actorId: string | null;
-    type: ActivityType;
-    description: string;
-    metadata?: Record<string, unknown>;
-    createdAt?: Date;
-  },
-): Promise<void> {
-  await db.insert(activity).values({ ...entry, metadata: entry.metadata ?? {} });
+export interface ActivityEntry {
+  userId: string;
+  actorId: string | null;
+  type: ActivityType;
+  description: string;
+  metadata?: Record<string, unknown>;
+  createdAt?: Date;
+}
+
+/**
+ * Appends to the audit trail, inside the caller's transaction so it stands or falls with the
+ * change; the entries of one change in one statement.
+ */
+export async function recordActivity(db: Executor, ...entries: ActivityEntry[]): Promise<void> {
+  await db
+    .insert(activity)
+    .values(entries.map((entry) => ({ ...entry, metadata: entry.metadata ?? {} })));
 }
 
 type ActivityClass = { id: string; title: string; startsAt: Date };

@@ -21,7 +21,8 @@ export async function bookClass(
 ): Promise<BookedClass> {
   const { userId, courseId, now, mail } = input;
   await lockStudent(tx, userId);
-  const item = bookableClass(await readBookingState(tx, { userId, courseId }), now);
+  const state = await readBookingState(tx, { userId, courseId });
+  const item = bookableClass(state, now);
   const subscription = await findCoveringSubscription(tx, userId, item, now, mail.timeZone);
   return placeBooking(tx, {
     userId,
@@ -32,5 +33,6 @@ export async function bookClass(
     reason: null,
     mail,
     refusals: ownRefusals(item),
+    waitingLine: state.waitingLine,
   });
 }

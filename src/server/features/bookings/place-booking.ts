@@ -5,8 +5,8 @@ import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
+import { creditUsageActivity } from "../activity/credit-usage-activity.ts";
 import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
-import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { readCredits } from "../credits/read-credits.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
@@ -60,6 +60,11 @@ export async function placeBooking(
     reason: string | null;
     /** Booked into a freed seat as the first in the class's waitlist. */
     fromWaitlist?: boolean;
+    /**
+     * Whether students wait in the class's line, as read under the student's lock (which a place
+     * in it is taken under, too); when none does, the student holds no place there to end.
+     */
+    waitingLine?: boolean;
     mail: BookingMailContext;
     refusals: { alreadyBooked: string; needCredits: string };
   },
@@ -114,16 +119,18 @@ export async function placeBooking(
     });
   const bookingId = created!.id;
   // Booked, by the line or otherwise (the desk, or after the waitlist closed): no longer waiting.
-  await tx
-    .update(waitlistEntry)
-    .set({ status: "booked", endedAt: now, bookingId })
-    .where(
-      and(
-        eq(waitlistEntry.courseId, courseId),
-        eq(waitlistEntry.userId, userId),
-        eq(waitlistEntry.status, "waiting"),
-      ),
-    );
+  if (input.waitingLine ?? true) {
+    await tx
+      .update(waitlistEntry)
+      .set({ status: "booked", endedAt: now, bookingId })
+      .where(
+        and(
+          eq(waitlistEntry.courseId, courseId),
+          eq(waitlistEntry.userId, userId),
+          eq(waitlistEntry.status, "waiting"),
+        ),
+      );
+  }
 
   // The balance after the booking: what the debit leaves, or as it was when nothing was paid.
   const credits =
@@ -143,26 +150,31 @@ export async function placeBooking(
       : await readCredits(tx, userId);
 
   const bookingDetails = bookingActivityDetails(bookingId, item);
-  await recordActivity(tx, {
-    userId,
-    actorId: bookedBy ?? userId,
-    type: "booking",
-    description: fromWaitlist
-      ? `Booked ${item.title} from the waitlist`
-      : bookedBy === null
-        ? `Booked ${item.title}`
-        : `Booked in for ${item.title} by the studio${paidWith === "complimentary" ? ", complimentary" : ""}${reason ? `: ${reason}` : ""}`,
-    metadata: { ...bookingDetails, paidWith, creditsPaid, ...(fromWaitlist && { fromWaitlist }) },
-  });
-  if (creditsPaid > 0) {
-    await recordCreditUsage(tx, {
+  await recordActivity(
+    tx,
+    {
       userId,
-      amount: creditsPaid,
-      reason: "class_booking",
-      spentOn: item.title,
-      metadata: bookingDetails,
-    });
-  }
+      actorId: bookedBy ?? userId,
+      type: "booking",
+      description: fromWaitlist
+        ? `Booked ${item.title} from the waitlist`
+        : bookedBy === null
+          ? `Booked ${item.title}`
+          : `Booked in for ${item.title} by the studio${paidWith === "complimentary" ? ", complimentary" : ""}${reason ? `: ${reason}` : ""}`,
+      metadata: { ...bookingDetails, paidWith, creditsPaid, ...(fromWaitlist && { fromWaitlist }) },
+    },
+    ...(creditsPaid > 0
+      ? [
+          creditUsageActivity({
+            userId,
+            amount: creditsPaid,
+            reason: "class_booking",
+            spentOn: item.title,
+            metadata: bookingDetails,
+          }),
+        ]
+      : []),
+  );
   await queueBookingMail(
     tx,
     mail,

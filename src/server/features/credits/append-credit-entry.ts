@@ -1,12 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { CreditReason, PaymentMethod } from "../../../shared/constants.ts";
 import { creditsExpireFirstMessage } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { queryRows, type Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
+import { creditBatch } from "../../db/schema/credits.ts";
 import { AppError } from "../../errors.ts";
-import { expireDueCredits } from "./expire-due-credits.ts";
+import { expireBatches, expireDueCredits, isDue } from "./expire-due-credits.ts";
 
 export interface CreditEntryInput {
   userId: string;
@@ -62,58 +62,93 @@ export async function appendCreditEntry(
     .where(eq(user.id, entry.userId))
     .for("update");
   if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
-  const balance = account.credits - (await expireDueCredits(tx, entry.userId, now));
+  // Every batch still holding credits, read and locked once: those due expire first, the rest are
+  // what a debit may spend.
+  const held = await tx
+    .select({
+      id: creditBatch.id,
+      remaining: creditBatch.remaining,
+      expiresAt: creditBatch.expiresAt,
+      saleId: creditBatch.saleId,
+    })
+    .from(creditBatch)
+    .where(and(eq(creditBatch.userId, entry.userId), gt(creditBatch.remaining, 0)))
+    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
+    .for("update");
+  const due = held.filter((batch) => isDue(batch, now));
+  const balance = account.credits - (await expireBatches(tx, entry.userId, now, due));
 
   const movements =
     entry.delta < 0
-      ? await spend(tx, entry, terms, balance)
+      ? spend(
+          entry,
+          terms,
+          balance,
+          held.filter((batch) => !isDue(batch, now)),
+        )
       : await give(tx, entry, terms.expiresAt ?? null);
-  const [written] = await tx.insert(creditEntry).values(entry).returning({ id: creditEntry.id });
-  await tx
-    .insert(creditBatchMovement)
-    .values(movements.map((movement) => ({ ...movement, entryId: written!.id })));
-  for (const movement of movements) {
-    await tx
-      .update(creditBatch)
-      .set({ remaining: sql`${creditBatch.remaining} + ${movement.delta}` })
-      .where(eq(creditBatch.id, movement.batchId));
-  }
-  const [updated] = await tx
-    .update(user)
-    .set({ credits: sql`${user.credits} + ${entry.delta}` })
-    .where(eq(user.id, entry.userId))
-    .returning({ credits: user.credits });
+  const credits = await writeEntry(tx, entry, movements);
   // Credits returned to a batch whose validity has already ended expire with it; no other change
   // can leave a batch due, so only a return looks again.
   const returned = entry.delta > 0 && RETURNS_TO_ORIGIN[entry.reason] !== undefined;
-  return returned
-    ? updated!.credits - (await expireDueCredits(tx, entry.userId, now))
-    : updated!.credits;
+  return returned ? credits - (await expireDueCredits(tx, entry.userId, now)) : credits;
 }
 
-/** The batches a debit draws from, soonest expiry first, or the refusal when they fall short. */
-async function spend(
+/**
+ * The entry, its movements, the batches' remaining credits and the balance, written by one
+ * statement (a booking's debit is on the path every burst of bookings queues on). Returns the
+ * new balance.
+ */
+async function writeEntry(
   tx: Transaction,
+  entry: CreditEntryInput,
+  movements: Movement[],
+): Promise<number> {
+  const batchIds = sql.param(movements.map((movement) => movement.batchId));
+  const deltas = sql.param(movements.map((movement) => movement.delta));
+  const moved = sql`unnest(${batchIds}::uuid[], ${deltas}::int[]) as moved(batch_id, delta)`;
+  const [written] = await queryRows<{ credits: number }>(
+    tx,
+    sql`with entry as (
+          insert into credit_entry (user_id, delta, reason, booking_id, course_id, sale_id,
+            payment_method, remark, actor_id, created_at)
+          values (${entry.userId}, ${entry.delta}, ${entry.reason}, ${entry.bookingId ?? null},
+            ${entry.courseId ?? null}, ${entry.saleId ?? null}, ${entry.paymentMethod ?? null},
+            ${entry.remark ?? null}, ${entry.actorId ?? null},
+            coalesce(${entry.createdAt?.toISOString() ?? null}::timestamptz, now()))
+          returning id
+        ), movements as (
+          insert into credit_batch_movement (entry_id, batch_id, delta)
+          select entry.id, moved.batch_id, moved.delta from entry, ${moved}
+        ), batches as (
+          update credit_batch set remaining = credit_batch.remaining + moved.delta
+          from ${moved} where credit_batch.id = moved.batch_id
+        )
+        update "user" set credits = "user".credits + ${entry.delta}
+        where "user".id = ${entry.userId}
+        returning "user".credits`,
+  );
+  if (!written) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  return written.credits;
+}
+
+/**
+ * The batches a debit draws from, soonest expiry first, or the refusal when they fall short.
+ * `valid`: the user's batches holding credits and not due, soonest expiry first.
+ */
+function spend(
   entry: CreditEntryInput,
   terms: CreditTerms,
   balance: number,
-): Promise<Movement[]> {
+  valid: { id: string; remaining: number; expiresAt: Date | null; saleId: string | null }[],
+): Movement[] {
   const needed = -entry.delta;
   const validAt = terms.validAt ?? terms.now;
-  const usable = await tx
-    .select({ id: creditBatch.id, remaining: creditBatch.remaining })
-    .from(creditBatch)
-    .where(
-      and(
-        eq(creditBatch.userId, entry.userId),
-        gt(creditBatch.remaining, 0),
-        entry.reason === "sale_refund" && entry.saleId
-          ? eq(creditBatch.saleId, entry.saleId)
-          : or(isNull(creditBatch.expiresAt), gt(creditBatch.expiresAt, validAt)),
-      ),
-    )
-    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
-    .for("update");
+  const usable = valid.filter((batch) =>
+    entry.reason === "sale_refund" && entry.saleId
+      ? batch.saleId === entry.saleId
+      : batch.expiresAt === null || batch.expiresAt.getTime() > validAt.getTime(),
+  );
   const available = usable.reduce((sum, batch) => sum + batch.remaining, 0);
   if (available < needed) {
     const message = terms.insufficientMessage ?? "Not enough credits.";

@@ -3,6 +3,8 @@ import type { Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
 
+type Batch = typeof creditBatch.$inferSelect;
+
 /**
  * Expires a user's batches whose validity has ended by `now`: each one's remaining credits leave
  * the balance with a `credit_expiry` entry. The caller holds the user's row, so a batch expires
@@ -24,6 +26,24 @@ export async function expireDueCredits(
       ),
     )
     .for("update");
+  return expireBatches(tx, userId, now, due);
+}
+
+/** Whether a batch's validity has ended by `now`. */
+export function isDue(batch: Pick<Batch, "expiresAt">, now: Date): boolean {
+  return batch.expiresAt !== null && batch.expiresAt.getTime() <= now.getTime();
+}
+
+/**
+ * Expires `due`, batches of the user's that the caller read due and locked (expireDueCredits
+ * explains). Answers the credits expired.
+ */
+export async function expireBatches(
+  tx: Transaction,
+  userId: string,
+  now: Date,
+  due: Pick<Batch, "id" | "remaining" | "saleId">[],
+): Promise<number> {
   let expired = 0;
   for (const batch of due) {
     const [entry] = await tx

@@ -4,8 +4,8 @@ import { type SubscriptionSummary, summariseSubscription } from "../../../shared
 import type { Database } from "../../db/client.ts";
 import { studioPackage } from "../../db/schema/packages.ts";
 import { AppError } from "../../errors.ts";
+import { creditUsageActivity } from "../activity/credit-usage-activity.ts";
 import { recordActivity } from "../activity/record-activity.ts";
-import { recordCreditUsage } from "../activity/record-credit-usage.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { lockStudent } from "../credits/lock-student.ts";
 import { refuseWhileSubscribed, startSubscription } from "../subscriptions/start-subscription.ts";
@@ -51,24 +51,27 @@ export async function buyPackage(
       timeZone,
     });
     const purchase = { packageId, packageName: plan.name, subscriptionId: subscription.id };
-    await recordActivity(tx, {
-      userId,
-      actorId: userId,
-      type: "package",
-      description: `Bought ${plan.name} for ${plan.price} credits`,
-      metadata: {
-        ...purchase,
-        price: plan.price,
-        validUntil: subscription.validUntil.toISOString(),
+    await recordActivity(
+      tx,
+      {
+        userId,
+        actorId: userId,
+        type: "package",
+        description: `Bought ${plan.name} for ${plan.price} credits`,
+        metadata: {
+          ...purchase,
+          price: plan.price,
+          validUntil: subscription.validUntil.toISOString(),
+        },
       },
-    });
-    await recordCreditUsage(tx, {
-      userId,
-      amount: plan.price,
-      reason: "package_purchase",
-      spentOn: plan.name,
-      metadata: purchase,
-    });
+      creditUsageActivity({
+        userId,
+        amount: plan.price,
+        reason: "package_purchase",
+        spentOn: plan.name,
+        metadata: purchase,
+      }),
+    );
     return {
       subscription: summariseSubscription({ subscription, plan }, now),
       credits,
