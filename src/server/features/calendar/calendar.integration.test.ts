@@ -151,6 +151,27 @@ describe.each(testDatabases())("calendar entries on %s", (kind) => {
     expect(mailsTo(email)).toHaveLength(3);
   });
 
+  it("gives a class booked again an entry of its own, which its cancel removes", async () => {
+    const item = await upcomingClass("Calendar Vinyasa");
+    const { client, email } = await signedInStudent(testApp, { credits: 10 });
+    const uids = [];
+    for (const round of [1, 2]) {
+      const { bookingId } = await (
+        await client.post("/api/bookings", { courseId: item.id })
+      ).json();
+      const uid = `booking-${bookingId}@localhost`;
+      uids.push(uid);
+      await expect.poll(() => mailsTo(email).length).toBe(2 * round - 1);
+      expect(invitationOf(mailsTo(email).at(-1)!).event).toMatchObject({ uid, sequence: 0 });
+      expect((await client.post(`/api/bookings/${bookingId}/cancel`, {})).status).toBe(200);
+      await expect.poll(() => mailsTo(email).length).toBe(2 * round);
+      const cancelled = invitationOf(mailsTo(email).at(-1)!);
+      expect(cancelled.method).toBe("CANCEL");
+      expect(cancelled.event).toMatchObject({ uid, status: "CANCELLED" });
+    }
+    expect(new Set(uids).size).toBe(2);
+  });
+
   it("cancels the entry of every booking of a class the studio cancels", async () => {
     const item = await upcomingClass("Calendar Yin");
     const first = await signedInStudent(testApp, { credits: 10 });

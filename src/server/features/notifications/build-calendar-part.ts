@@ -1,10 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
-import { booking, course } from "../../db/schema/courses.ts";
-import { tutor } from "../../db/schema/tutors.ts";
+import { booking } from "../../db/schema/courses.ts";
 import type { MailCalendarPart } from "../../mail/mailer.ts";
-import { bookingEntryColumns } from "../calendar/booking-entry-columns.ts";
-import { buildBookingCalendar, type CalendarStudio } from "../calendar/build-booking-calendar.ts";
+import {
+  type BookingEntry,
+  buildBookingCalendar,
+  type CalendarStudio,
+} from "../calendar/build-booking-calendar.ts";
 import type { BookingMailEvent } from "./queue-booking-mail.ts";
 
 /**
@@ -25,42 +27,47 @@ const CALENDAR_METHOD: Record<BookingMailEvent["kind"], MailCalendarPart["method
   waitlist_closed: null,
 };
 
-/**
- * The calendar entry of the student's booking of the class, for the e-mail of `kind`: their most
- * recent booking of it (the one the change was made to), with the class as it now is. Its
- * SEQUENCE is the class's revision, one more for a cancel, so that it outranks the last update.
- */
-export async function buildCalendarPart(
-  tx: Executor,
-  studio: CalendarStudio,
-  target: { userId: string; courseId: string; email: string },
-  kind: BookingMailEvent["kind"],
-): Promise<MailCalendarPart | null> {
-  const method = CALENDAR_METHOD[kind];
-  if (!method) return null;
-  const [held] = await tx
-    .select({
-      ...bookingEntryColumns,
-      // The change's own time (its transaction's): when this version of the entry was made.
-      stamp: sql`now()`.mapWith(course.startsAt),
-    })
+/** The student's most recent booking of the class: the one a change to their booking was made to. */
+export function latestBookingId(db: Executor, userId: string, courseId: string) {
+  return db
+    .select({ id: booking.id })
     .from(booking)
-    .innerJoin(course, eq(course.id, booking.courseId))
-    .leftJoin(tutor, eq(tutor.id, course.tutorId))
-    .where(and(eq(booking.userId, target.userId), eq(booking.courseId, target.courseId)))
+    .where(and(eq(booking.userId, userId), eq(booking.courseId, courseId)))
     .orderBy(desc(booking.createdAt), desc(booking.id))
     .limit(1);
-  if (!held) return null;
+}
+
+/** A booking's calendar entry as read with the e-mail's content (queueBookingMail). */
+export type HeldEntry = Omit<BookingEntry, "sequence" | "cancelled" | "bookingId"> & {
+  bookingId: string | null;
+  revision: number;
+  /** The change's own time (its transaction's): when this version of the entry was made. */
+  stamp: Date;
+};
+
+/**
+ * The calendar entry of the student's booking of the class, for the e-mail of `kind`: their most
+ * recent booking of it, with the class as it now is. Its SEQUENCE is the class's revision, one
+ * more for a cancel, so that it outranks the last update.
+ */
+export function buildCalendarPart(
+  studio: CalendarStudio,
+  held: HeldEntry,
+  email: string,
+  kind: BookingMailEvent["kind"],
+): MailCalendarPart | null {
+  const method = CALENDAR_METHOD[kind];
+  const { bookingId, revision, stamp, ...entry } = held;
+  if (!method || bookingId === null) return null;
   const cancel = method === "CANCEL";
-  const { revision, stamp, ...entry } = held;
   return {
     method,
     content: buildBookingCalendar({
       method,
       studio,
       now: stamp,
-      attendee: target.email,
-      entries: [{ ...entry, sequence: revision + (cancel ? 1 : 0), cancelled: cancel }],
+      attendee: email,
+      entries: [{ ...entry, bookingId, sequence: revision + (cancel ? 1 : 0), cancelled: cancel }],
     }),
   };
 }

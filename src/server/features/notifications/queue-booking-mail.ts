@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { AppDeps } from "../../context.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { course } from "../../db/schema/courses.ts";
+import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { bookingMail } from "../../mail/templates.ts";
+import { bookingEntryColumns } from "../calendar/booking-entry-columns.ts";
 import type { CalendarStudio } from "../calendar/build-booking-calendar.ts";
 import { readCalendarStudio } from "../calendar/read-calendar-studio.ts";
-import { buildCalendarPart } from "./build-calendar-part.ts";
+import { buildCalendarPart, latestBookingId } from "./build-calendar-part.ts";
 import { queueMail } from "./queue-mail.ts";
 
 /** What befell a student's booking, as the e-mail tells it. */
@@ -194,21 +195,27 @@ export async function queueBookingMail(
     .select({
       email: user.email,
       wantsMail: user.emailNotifications,
-      title: course.title,
-      startsAt: course.startsAt,
-      tutorName: tutor.name,
+      held: {
+        ...bookingEntryColumns,
+        stamp: sql`now()`.mapWith(course.startsAt),
+      },
     })
     .from(user)
     .innerJoin(course, eq(course.id, target.courseId))
     .leftJoin(tutor, eq(tutor.id, course.tutorId))
+    .leftJoin(
+      booking,
+      eq(booking.id, sql`(${latestBookingId(tx, target.userId, target.courseId)})`),
+    )
     .where(eq(user.id, target.userId));
   if (!row) return;
+  const { held } = row;
   const byStudent = event.kind === "cancelled" || (event.kind === "booked" && !event.byStudio);
   if (byStudent && !row.wantsMail) return;
   const { subject, lines } = wording(event, {
-    title: row.title,
-    when: formatStudioDateTime(row.startsAt, context.timeZone),
-    withTutor: row.tutorName ? ` with ${row.tutorName}` : "",
+    title: held.title,
+    when: formatStudioDateTime(held.startsAt, context.timeZone),
+    withTutor: held.tutorName ? ` with ${held.tutorName}` : "",
   });
   await queueMail(tx, [
     bookingMail({
@@ -218,7 +225,7 @@ export async function queueBookingMail(
       lines: lines.filter((line): line is string => line !== undefined),
       // Reminders go only to those who keep them on, which the reminders' own query checks.
       because: byStudent || event.kind === "reminder" ? "asked" : "studio_change",
-      calendar: await buildCalendarPart(tx, context, { ...target, email: row.email }, event.kind),
+      calendar: buildCalendarPart(context, held, row.email, event.kind),
     }),
   ]);
 }
