@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Database, Transaction } from "../../db/client.ts";
+import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { idempotencyRecord } from "../../db/schema/idempotency.ts";
 import { AppError } from "../../errors.ts";
 
@@ -49,12 +49,18 @@ export async function runIdempotent<Body>(
   if (!key) return { ...(await db.transaction(work)), replayed: false };
   const record = { userId: key.userId, key: key.key, requestHash: requestHash(key) };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select lock_idempotency_key(${key.userId}, ${key.key})`);
-    const claimed = await tx
-      .insert(idempotencyRecord)
-      .values({ ...record, status: 0, body: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyRecord.key });
+    // The key's lock, then the claim, in one statement: a request with the key that committed
+    // while this one waited for the lock is still a conflict (a unique check sees the latest
+    // rows, not the statement's snapshot).
+    const claimed = await queryRows<{ key: string }>(
+      tx,
+      sql`with locked as (select lock_idempotency_key(${key.userId}, ${key.key}))
+          insert into idempotency_record (user_id, key, request_hash, status, body)
+          select ${record.userId}, ${record.key}, ${record.requestHash}, 0, '{}'::jsonb
+          from locked
+          on conflict do nothing
+          returning key`,
+    );
     if (claimed.length === 0) {
       const [stored] = await tx
         .select()
