@@ -75,28 +75,6 @@ export async function placeBooking(
   const { paidWith } = payment;
   const creditsPaid = paidWith === "credits" ? item.credits : 0;
 
-  // The slot is taken last before the writes, so the class's row stays locked only briefly.
-  const [taken] = await tx
-    .update(course)
-    .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
-    .where(
-      and(
-        eq(course.id, courseId),
-        lt(course.slotsFilled, course.totalSlots),
-        isNull(course.cancelledAt),
-      ),
-    )
-    .returning({ id: course.id });
-  if (!taken) {
-    // Full, or cancelled by the studio while this booking waited for the class's row.
-    const [latest] = await tx
-      .select({ cancelledAt: course.cancelledAt })
-      .from(course)
-      .where(eq(course.id, courseId));
-    if (latest?.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
-    throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
-  }
-
   const [created] = await tx
     .insert(booking)
     .values({
@@ -183,6 +161,9 @@ export async function placeBooking(
       ? { kind: "booked_from_waitlist", creditsPaid, paidWith }
       : { kind: "booked", creditsPaid, paidWith, byStudio: bookedBy !== null },
   );
+  // The slot is taken last: the class's row, which every booking of the class waits for, is then
+  // held only for this statement and the commit. Refused here, everything above rolls back.
+  await takeSlot(tx, courseId);
   return {
     message: MESSAGES.bookingConfirmed,
     bookingId,
@@ -191,4 +172,27 @@ export async function placeBooking(
     creditsPaid,
     credits,
   };
+}
+
+/** Takes a place in the class: never past its size, never in a cancelled class. */
+async function takeSlot(tx: Transaction, courseId: string): Promise<void> {
+  const [taken] = await tx
+    .update(course)
+    .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
+    .where(
+      and(
+        eq(course.id, courseId),
+        lt(course.slotsFilled, course.totalSlots),
+        isNull(course.cancelledAt),
+      ),
+    )
+    .returning({ id: course.id });
+  if (taken) return;
+  // Full, or cancelled by the studio while this booking waited for the class's row.
+  const [latest] = await tx
+    .select({ cancelledAt: course.cancelledAt })
+    .from(course)
+    .where(eq(course.id, courseId));
+  if (latest?.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+  throw new AppError("fully_booked", MESSAGES.fullyBooked, 409);
 }
