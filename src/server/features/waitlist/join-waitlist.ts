@@ -61,24 +61,32 @@ export async function joinWaitlist(
       throw new AppError("seat_free", MESSAGES.waitlistSeatFree, 409);
     }
 
+    const written = tx
+      .$with("joined")
+      .as(
+        tx
+          .insert(waitlistEntry)
+          .values({ courseId, userId, joinedAt: now })
+          .returning({ id: waitlistEntry.id, line: waitlistEntry.line }),
+      );
     const [joined] = await tx
-      .insert(waitlistEntry)
-      .values({ courseId, userId, joinedAt: now })
-      .returning()
+      .with(written)
+      .select({ id: written.id, position: waitlistPosition(courseId, written.line) })
+      .from(written)
       .catch((error: unknown) => {
         if (isUniqueViolation(error, "waitlist_one_waiting_per_user_course")) {
           throw new AppError("already_waiting", MESSAGES.waitlistAlready, 409);
         }
         throw error;
       });
-    const position = await waitlistPosition(tx, joined!);
+    const { id, position } = joined!;
     await recordActivity(tx, {
       userId,
       actorId: userId,
       type: "booking",
       description: `Joined the waitlist for ${item.title} (number ${position})`,
-      metadata: waitlistActivityDetails(joined!.id, item),
+      metadata: waitlistActivityDetails(id, item),
     });
-    return { message: MESSAGES.waitlistJoined, id: joined!.id, position };
+    return { message: MESSAGES.waitlistJoined, id, position };
   });
 }
