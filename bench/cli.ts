@@ -38,13 +38,38 @@ export function memoryLine(figures: MemoryFigures): string {
   );
 }
 
+interface ServerConfig {
+  serverNodeFlags: string;
+  serverEnvironment: string;
+}
+
+function serverConfig(): ServerConfig {
+  const packageJson = JSON.parse(
+    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
+  ) as { config: ServerConfig };
+  return packageJson.config;
+}
+
 /**
  * The Node flags `npm start` runs the server with (package.json's config.serverNodeFlags), so that
  * a bench's server is the product's: its heap grows as the studio's does.
  */
 export function serverNodeFlags(): string[] {
-  const packageJson = JSON.parse(
-    readFileSync(new URL("../package.json", import.meta.url), "utf8"),
-  ) as { config: { serverNodeFlags: string } };
-  return packageJson.config.serverNodeFlags.split(" ").filter(Boolean);
+  return serverConfig().serverNodeFlags.split(" ").filter(Boolean);
+}
+
+/**
+ * The environment `npm start` adds for the server (package.json's config.serverEnvironment,
+ * `NAME=value` pairs): its allocator's arenas, as the studio's.
+ */
+export function serverEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    serverConfig()
+      .serverEnvironment.split(" ")
+      .filter(Boolean)
+      .map((pair) => {
+        const [name, value] = pair.split("=");
+        return [name!, value ?? ""];
+      }),
+  );
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildServer } from "../scripts/build-server.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { CallMessage, ServerApp, ServerCalls, ServerMessage } from "./bench-server.ts";
-import { benchDatabaseUrl, serverNodeFlags } from "./cli.ts";
+import { benchDatabaseUrl, serverEnvironment, serverNodeFlags } from "./cli.ts";
 
 /** A server under load, running `bench/bench-server.ts` in a process of its own. */
 export interface ServerProcess {
@@ -46,6 +46,7 @@ export async function startServer(
       stdio: ["ignore", "ignore", "inherit", "ipc"],
       env: {
         ...process.env,
+        ...serverEnvironment(),
         BENCH_SERVER_APP: app,
         BENCH_SERVER_DATABASE: database,
         TEST_DATABASE_URL: benchDatabaseUrl() ?? "",

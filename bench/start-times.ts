@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import { freePort } from "../src/server/free-port.ts";
-import { serverNodeFlags } from "./cli.ts";
+import { serverEnvironment, serverNodeFlags } from "./cli.ts";
 
 /**
  * `npm run bench:start`: how long `npm start`'s server takes to answer on a fresh data folder (the
@@ -31,6 +31,7 @@ async function timeStart(
   const child = spawn(process.execPath, [...serverNodeFlags(), "dist/server/main.js"], {
     cwd: projectRoot,
     env: {
+      ...serverEnvironment(),
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
       BETTER_AUTH_SECRET: "bench-secret-that-is-at-least-32-characters",
