@@ -43,9 +43,9 @@ export function ownRefusals(item: { credits: number }) {
 /**
  * The writes of a booking once the caller's own checks have passed (a student's in bookClass, the
  * desk's in bookStudentIn), inside the caller's transaction with the student's row already locked:
- * the slot taken by a conditional update (never past the size, never in a cancelled class), the
- * booking, the credits with their ledger entry, the activity, the e-mail. `refusals` words a
- * refusal for whoever asked.
+ * the booking, the credits with their ledger entry, the activity, the e-mail, and last the slot,
+ * taken by a conditional update (never past the size, never in a cancelled class). `refusals`
+ * words a refusal for whoever asked.
  */
 export async function placeBooking(
   tx: Transaction,

@@ -76,16 +76,12 @@ export async function appendCreditEntry(
     .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
     .for("update");
   const due = held.filter((batch) => isDue(batch, now));
+  const valid = held.filter((batch) => !isDue(batch, now));
   const balance = account.credits - (await expireBatches(tx, entry.userId, now, due));
 
   const movements =
     entry.delta < 0
-      ? spend(
-          entry,
-          terms,
-          balance,
-          held.filter((batch) => !isDue(batch, now)),
-        )
+      ? spend(entry, terms, balance, valid)
       : await give(tx, entry, terms.expiresAt ?? null);
   const credits = await writeEntry(tx, entry, movements);
   // Credits returned to a batch whose validity has already ended expire with it; no other change
