@@ -10,6 +10,7 @@ import type { AppDeps } from "./context.ts";
 import { createChangeVersions } from "./db/change-versions.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
+import { createKeptAttendance } from "./features/attendance/kept-attendance.ts";
 import { createBookingAttempts } from "./features/bookings/booking-attempts.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
 import { startCreditExpiry } from "./features/credits/credit-expiry.ts";
@@ -109,6 +110,7 @@ export async function composeDeps(options: {
     timetable: createTimetableCache(database.db),
     reportDays: createReportDays(database.db),
     transactions: createKeptTransactions(database.db),
+    attendance: createKeptAttendance(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,

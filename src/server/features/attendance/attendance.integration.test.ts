@@ -1,13 +1,18 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { createApp } from "../../app.ts";
+import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking } from "../../db/schema/courses.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
+import { sessionCookieFor } from "../../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { createKeptAttendance } from "./kept-attendance.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -213,5 +218,73 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
     expect((await refused.json()).error.message).toBe(MESSAGES.adminOnly);
     const [unchanged] = await testApp.deps.db.select().from(booking).limit(1);
     expect(unchanged!.attended).toBe(held!.attended);
+  });
+
+  it("shows each instance's next answer every mark, booking, renamed student and moved class made through any instance", async () => {
+    const { db } = testApp.deps;
+    const other = {
+      ...testApp,
+      app: createApp({
+        ...testApp.deps,
+        changeVersions: createChangeVersions(db),
+        attendance: createKeptAttendance(db),
+      }),
+    };
+    const elsewhere = new BrowserLikeClient(other);
+    const [adminRow] = await db.select().from(user).where(eq(user.role, "admin")).limit(1);
+    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminRow!.id)));
+    const teacher = await createTutor(db, { name: "Mei Ling", bio: "Yin." });
+    const item = await createCourse(db, {
+      title: "Kept Hatha",
+      courseType: "Hatha Yoga",
+      startsAt: new Date("2026-12-09T01:00:00Z"),
+      endsAt: new Date("2026-12-09T02:00:00Z"),
+      tutorId: teacher.id,
+      totalSlots: 5,
+      credits: 1,
+    });
+    const path = "/api/admin/attendance?from=2026-12-09&to=2026-12-09";
+    const week = async (client: BrowserLikeClient) => {
+      const [listed] = await (await client.get(path)).json();
+      return {
+        title: listed.title,
+        tutorName: listed.tutorName,
+        students: listed.students.map((row: { name: string; attended: boolean }) => [
+          row.name,
+          row.attended,
+        ]),
+      };
+    };
+    /** Both instances answer the same, and as expected: each has kept what it answered. */
+    const bothSee = async (expected: Awaited<ReturnType<typeof week>>) => {
+      expect(await week(admin)).toEqual(expected);
+      expect(await week(elsewhere)).toEqual(expected);
+    };
+    const seen = { title: "Kept Hatha", tutorName: "Mei Ling", students: [] as unknown[] };
+    await bothSee(seen);
+
+    const student = await signedInStudent(testApp, { credits: 5 });
+    const booked = await elsewhere.post(`/api/admin/courses/${item.id}/bookings`, {
+      userId: student.userId,
+      payment: "credits",
+    });
+    expect(booked.status).toBe(201);
+    const [member] = await db.select().from(user).where(eq(user.id, student.userId));
+    await bothSee({ ...seen, students: [[member!.name, false]] });
+
+    // Each change below moves one of the versions the answer is kept by, and only that one.
+    const [held] = await db.select().from(booking).where(eq(booking.courseId, item.id));
+    const marked = await admin.request(`/api/admin/attendance/${held!.id}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    expect(marked.status).toBe(200);
+    await bothSee({ ...seen, students: [[member!.name, true]] });
+
+    await db.update(user).set({ name: "Siti Renamed" }).where(eq(user.id, student.userId));
+    await bothSee({ ...seen, students: [["Siti Renamed", true]] });
+
+    await db.update(tutor).set({ name: "Mei Ling Tan" }).where(eq(tutor.id, teacher.id));
+    await bothSee({ ...seen, tutorName: "Mei Ling Tan", students: [["Siti Renamed", true]] });
   });
 });

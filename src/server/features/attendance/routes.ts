@@ -5,7 +5,6 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
-import { listAttendance } from "./list-attendance.ts";
 import { markAllPresent } from "./mark-all-present.ts";
 import { setAttendance } from "./set-attendance.ts";
 
@@ -22,10 +21,12 @@ const markSchema = z
 export const attendanceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const range = parseQuery(c, rangeSchema);
-    const answer = await listAttendance(c.var.deps.db, {
-      ...range,
-      timeZone: c.var.deps.settings.STUDIO_TIME_ZONE,
-    });
+    const { deps } = c.var;
+    const answer = await deps.attendance(
+      await c.var.changeVersions(),
+      range,
+      deps.settings.STUDIO_TIME_ZONE,
+    );
     return c.body(answer, 200, { "Content-Type": "application/json" });
   })
   .put("/:bookingId", async (c) => {
