@@ -7,9 +7,10 @@ import { waitlistEntry } from "../../db/schema/courses.ts";
  * is answered without another round trip.
  */
 export function waitlistPosition(courseId: string, line: SQLWrapper) {
-  return sql<number>`1 + (${sql`select count(*) from ${waitlistEntry} where ${and(
+  const ahead = and(
     eq(waitlistEntry.courseId, courseId),
     eq(waitlistEntry.status, "waiting"),
     lt(waitlistEntry.line, line),
-  )}`})`.mapWith(Number);
+  );
+  return sql<number>`1 + (select count(*) from ${waitlistEntry} where ${ahead})`.mapWith(Number);
 }
