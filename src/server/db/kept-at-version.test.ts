@@ -42,4 +42,14 @@ describe("values kept at a change version", () => {
       3,
     ]);
   });
+
+  it("reads what is not kept, keeps it, and reads again once the version goes up", async () => {
+    const answers = keptAtVersion<string, string>(10);
+    let reads = 0;
+    const load = async () => `week read ${++reads}`;
+    expect(await answers.read("week", 4, load)).toBe("week read 1");
+    expect(await answers.read("week", 4, load)).toBe("week read 1");
+    expect(await answers.read("week", 5, load)).toBe("week read 2");
+    expect(reads).toBe(2);
+  });
 });

@@ -8,21 +8,35 @@
 export function keptAtVersion<Key, Value>(limit: number) {
   let version = Number.NEGATIVE_INFINITY;
   const kept = new Map<Key, Value>();
-  return {
-    /** The value kept for `key`, or undefined, for a caller who read `seen` afresh. */
-    get(key: Key, seen: number): Value | undefined {
-      if (seen > version) {
-        kept.clear();
-        version = seen;
-      }
-      return kept.get(key);
-    },
-    /** Keeps `value`, read after version `readAfter` was read, unless a newer one came since. */
-    keep(key: Key, value: Value, readAfter: number): void {
-      if (readAfter !== version) return;
-      kept.delete(key);
-      if (kept.size >= limit) kept.delete(kept.keys().next().value as Key);
-      kept.set(key, value);
-    },
+
+  /** The value kept for `key`, or undefined, for a caller who read `seen` afresh. */
+  const get = (key: Key, seen: number): Value | undefined => {
+    if (seen > version) {
+      kept.clear();
+      version = seen;
+    }
+    return kept.get(key);
   };
+
+  /** Keeps `value`, read after version `readAfter` was read, unless a newer one came since. */
+  const keep = (key: Key, value: Value, readAfter: number): void => {
+    if (readAfter !== version) return;
+    kept.delete(key);
+    if (kept.size >= limit) kept.delete(kept.keys().next().value as Key);
+    kept.set(key, value);
+  };
+
+  /**
+   * The value kept for `key`, or else what `load` reads, kept: for a caller who read `seen`
+   * afresh, before `load` reads.
+   */
+  const read = async (key: Key, seen: number, load: () => Promise<Value>): Promise<Value> => {
+    const known = get(key, seen);
+    if (known !== undefined) return known;
+    const value = await load();
+    keep(key, value, seen);
+    return value;
+  };
+
+  return { get, keep, read };
 }

@@ -23,12 +23,9 @@ export function createKeptAttendance(db: Executor) {
   ): Promise<string> => {
     // Each version only goes up, so their sum goes up whenever any does.
     const version = versions.timetable + versions.bookings + versions.signIns;
-    const key = `${range.from}/${range.to}/${timeZone}`;
-    const known = kept.get(key, version);
-    if (known !== undefined) return known;
-    const answer = await listAttendance(db, { ...range, timeZone });
-    kept.keep(key, answer, version);
-    return answer;
+    return kept.read(`${range.from}/${range.to}/${timeZone}`, version, () =>
+      listAttendance(db, { ...range, timeZone }),
+    );
   };
 }
 

@@ -132,16 +132,17 @@ export function createTimetableCache(db: Executor) {
     // Both versions only go up, so their sum goes up whenever either does: which classes fall in
     // the range changes with the timetable's, what the student holds in them with the bookings'.
     const version = versions.timetable + versions.bookings;
-    const key = `${userId}/${from.getTime()}/${to.getTime()}`;
-    const known = keptOwnBookings.get(key, version);
-    if (known) return known;
-    const byClass = new Map<string, OwnBooking>();
-    for (const row of await ownBookingsQuery.execute({ userId, from, to })) {
-      byClass.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
-    }
-    const own: KeptOwnBookings = { byClass, ownClasses: null };
-    keptOwnBookings.keep(key, own, version);
-    return own;
+    return keptOwnBookings.read(
+      `${userId}/${from.getTime()}/${to.getTime()}`,
+      version,
+      async () => {
+        const byClass = new Map<string, OwnBooking>();
+        for (const row of await ownBookingsQuery.execute({ userId, from, to })) {
+          byClass.set(row.courseId, { id: row.bookingId, attended: row.attended === true });
+        }
+        return { byClass, ownClasses: null };
+      },
+    );
   };
 
   /** The kept timetable of [from, to) and a student's bookings among it, as of `versions`. */

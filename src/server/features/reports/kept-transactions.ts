@@ -35,11 +35,7 @@ export function createKeptTransactions(db: Executor) {
     ): Promise<TransactionPage> {
       const instants = rangeInstants(range, timeZone);
       const key = `${instants.start.getTime()}/${instants.end.getTime()}`;
-      let total = counts.get(key, versions.sales);
-      if (total === undefined) {
-        total = await countTransactions(db, instants);
-        counts.keep(key, total, versions.sales);
-      }
+      const total = await counts.read(key, versions.sales, () => countTransactions(db, instants));
       const listed = await listTransactions(db, { instants, page: { ...page, total } });
       return { ...range, page: page.number, pageSize: page.size, ...listed };
     },
@@ -52,15 +48,12 @@ export function createKeptTransactions(db: Executor) {
     ): Promise<Uint8Array<ArrayBuffer>> {
       // Both versions only go up, so their sum goes up whenever either does.
       const version = versions.sales + versions.signIns;
-      const key = `${range.from}/${range.to}/${timeZone}`;
-      const known = files.get(key, version);
-      if (known) return known;
-      const { transactions } = await listTransactions(db, {
-        instants: rangeInstants(range, timeZone),
+      return files.read(`${range.from}/${range.to}/${timeZone}`, version, async () => {
+        const { transactions } = await listTransactions(db, {
+          instants: rangeInstants(range, timeZone),
+        });
+        return new TextEncoder().encode(transactionsCsv(transactions, timeZone));
       });
-      const file = new TextEncoder().encode(transactionsCsv(transactions, timeZone));
-      files.keep(key, file, version);
-      return file;
     },
   };
 }
