@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CreditReason, PaymentMethod } from "../../../shared/constants.ts";
 import { creditsExpireFirstMessage } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -6,7 +6,13 @@ import { queryRows, type Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditBatch } from "../../db/schema/credits.ts";
 import { AppError } from "../../errors.ts";
-import { expireBatches, expireDueCredits, isDue } from "./expire-due-credits.ts";
+import {
+  expireBatches,
+  expireDueCredits,
+  type HeldBatch,
+  isDue,
+  lockHeldBatches,
+} from "./expire-due-credits.ts";
 
 export interface CreditEntryInput {
   userId: string;
@@ -64,17 +70,7 @@ export async function appendCreditEntry(
   if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
   // Every batch still holding credits, read and locked once: those due expire first, the rest are
   // what a debit may spend.
-  const held = await tx
-    .select({
-      id: creditBatch.id,
-      remaining: creditBatch.remaining,
-      expiresAt: creditBatch.expiresAt,
-      saleId: creditBatch.saleId,
-    })
-    .from(creditBatch)
-    .where(and(eq(creditBatch.userId, entry.userId), gt(creditBatch.remaining, 0)))
-    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
-    .for("update");
+  const held = await lockHeldBatches(tx, entry.userId);
   const due = held.filter((batch) => isDue(batch, now));
   const valid = held.filter((batch) => !isDue(batch, now));
   const balance = account.credits - (await expireBatches(tx, entry.userId, now, due));
@@ -136,7 +132,7 @@ function spend(
   entry: CreditEntryInput,
   terms: CreditTerms,
   balance: number,
-  valid: { id: string; remaining: number; expiresAt: Date | null; saleId: string | null }[],
+  valid: HeldBatch[],
 ): Movement[] {
   const needed = -entry.delta;
   const validAt = terms.validAt ?? terms.now;

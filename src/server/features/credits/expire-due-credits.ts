@@ -1,9 +1,30 @@
-import { and, eq, gt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
 
 type Batch = typeof creditBatch.$inferSelect;
+
+/** A batch still holding credits, as expiring and spending read it. */
+export type HeldBatch = Pick<Batch, "id" | "remaining" | "expiresAt" | "saleId">;
+
+/**
+ * The user's batches still holding credits, soonest expiry first (never last), locked until the
+ * caller's transaction ends; the caller holds the user's row.
+ */
+export function lockHeldBatches(tx: Transaction, userId: string): Promise<HeldBatch[]> {
+  return tx
+    .select({
+      id: creditBatch.id,
+      remaining: creditBatch.remaining,
+      expiresAt: creditBatch.expiresAt,
+      saleId: creditBatch.saleId,
+    })
+    .from(creditBatch)
+    .where(and(eq(creditBatch.userId, userId), gt(creditBatch.remaining, 0)))
+    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
+    .for("update");
+}
 
 /**
  * Expires a user's batches whose validity has ended by `now`: each one's remaining credits leave
@@ -15,18 +36,13 @@ export async function expireDueCredits(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const due = await tx
-    .select()
-    .from(creditBatch)
-    .where(
-      and(
-        eq(creditBatch.userId, userId),
-        gt(creditBatch.remaining, 0),
-        lte(creditBatch.expiresAt, now),
-      ),
-    )
-    .for("update");
-  return expireBatches(tx, userId, now, due);
+  const held = await lockHeldBatches(tx, userId);
+  return expireBatches(
+    tx,
+    userId,
+    now,
+    held.filter((batch) => isDue(batch, now)),
+  );
 }
 
 /** Whether a batch's validity has ended by `now`. */
@@ -42,7 +58,7 @@ export async function expireBatches(
   tx: Transaction,
   userId: string,
   now: Date,
-  due: Pick<Batch, "id" | "remaining" | "saleId">[],
+  due: HeldBatch[],
 ): Promise<number> {
   let expired = 0;
   for (const batch of due) {
