@@ -18,7 +18,7 @@ import { type MailingRoundDeps, startMailSender } from "./features/notifications
 import { bookingMailContext } from "./features/notifications/queue-booking-mail.ts";
 import { createStripeClient } from "./features/payments/stripe-client.ts";
 import { startClassReminders } from "./features/reminders/reminder-sender.ts";
-import { createReportDays } from "./features/reports/kept-day-figures.ts";
+import { createSalesReports } from "./features/reports/get-sales-report.ts";
 import { createKeptTransactions } from "./features/reports/kept-transactions.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
@@ -108,7 +108,7 @@ export async function composeDeps(options: {
     studioSettings,
     bookingAttempts: createBookingAttempts(database.db, database.connections),
     timetable: createTimetableCache(database.db),
-    reportDays: createReportDays(database.db),
+    salesReports: createSalesReports(database.db),
     transactions: createKeptTransactions(database.db),
     attendance: createKeptAttendance(database.db),
     stripe: createStripeClient(settings),

@@ -12,7 +12,7 @@ import type { KeptAttendance } from "./features/attendance/kept-attendance.ts";
 import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
-import type { ReportDays } from "./features/reports/kept-day-figures.ts";
+import type { SalesReports } from "./features/reports/get-sales-report.ts";
 import type { KeptTransactions } from "./features/reports/kept-transactions.ts";
 import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -42,8 +42,8 @@ export interface AppDeps {
   bookingAttempts: BookingAttempts;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
-  /** The sales report's days, kept in the database and in this instance's memory. */
-  reportDays: ReportDays;
+  /** Sales reports: their days kept in the database and in this instance, each range's last sums. */
+  salesReports: SalesReports;
   /** The report's transactions: counts and CSV files kept in this instance while they hold. */
   transactions: KeptTransactions;
   /** Admin Attendance's answers, kept in this instance while they hold. */

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PaymentMethod } from "../../../shared/constants.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
 import { dayIndex, inRange, type RangeDays } from "./range-instants.ts";
@@ -71,11 +71,14 @@ function byDay<Line>(rows: DayRow<Line>[], days: number): Line[][] {
   return lines;
 }
 
+/** Each source's rows of the day as one JSON array (empty when there are none). */
+const lines = (query: SQL) => sql`(select coalesce(json_agg(line), '[]') from (${query}) line)`;
+
 /**
  * Counts, from the ledger, the subscriptions, the classes, their bookings and the receipts and
  * credit notes themselves, the figures of each day of `range` (in its order), as they are at
- * `now`. One statement per source, each grouping the range's rows by day, one after another:
- * they may run in the transaction that keeps the days, whose one connection takes one at a time.
+ * `now`. One statement, each source's rows grouped by day: a round trip to the database cost the
+ * app more than summing a few days' rows.
  */
 export async function countDayFigures(
   db: Executor,
@@ -83,28 +86,32 @@ export async function countDayFigures(
   now: Date,
 ): Promise<DayFigures[]> {
   const days = range.days.length;
-  const ledger = await queryRows<DayRow<LedgerLine>>(
+  const [counted] = await queryRows<{
+    ledger: DayRow<LedgerLine>[];
+    packages: DayRow<PackageLine>[];
+    classes: (DayRow<ClassLine> & { lastEnd: string })[];
+    revenue: DayRow<RevenueLine>[];
+  }>(
     db,
-    sql`select ${dayIndex("created_at", range)} as day, reason,
+    sql`select ${lines(
+      sql`select ${dayIndex("created_at", range)} as day, reason,
             payment_method as "paymentMethod", sum(delta)::int as credits, count(*)::int as entries
           from credit_entry
           where reason in ('credit_purchase', 'class_booking', 'class_cancellation')
             and ${inRange("created_at", range)}
           group by 1, 2, 3`,
-  );
-  const packages = await queryRows<DayRow<PackageLine>>(
-    db,
-    sql`select ${dayIndex("created_at", range)} as day, package_id as "packageId",
+    )} as ledger,
+    ${lines(
+      sql`select ${dayIndex("created_at", range)} as day, package_id as "packageId",
             count(*)::int as count, sum(credits_paid)::int as credits
           from user_subscription
           where ${inRange("created_at", range)}
           group by 1, 2`,
-  );
-  const classes = await queryRows<DayRow<ClassLine> & { lastEnd: string }>(
-    db,
-    // Bookings counted class by class along booking_course_idx: a plain join read the whole
-    // booking table once the range held a fifth of it (a year of five), so it grew with history.
-    sql`select ${dayIndex("c.starts_at", range)} as day,
+    )} as packages,
+    ${lines(
+      // Bookings counted class by class along booking_course_idx: a plain join read the whole
+      // booking table once the range held a fifth of it (a year of five), so it grew with history.
+      sql`select ${dayIndex("c.starts_at", range)} as day,
             nullif(c.course_type, '') as "courseType", c.tutor_id as "tutorId",
             count(*)::int as classes, sum(c.total_slots)::int as slots,
             sum(c.slots_filled)::int as filled,
@@ -120,10 +127,9 @@ export async function countDayFigures(
           ) own
           where ${inRange("c.starts_at", range)}
           group by 1, 2, 3`,
-  );
-  const revenue = await queryRows<DayRow<RevenueLine>>(
-    db,
-    sql`with movement as (
+    )} as classes,
+    ${lines(
+      sql`with movement as (
             select s.created_at as at, s.payment_method, s.item, s.credits,
               1 as sales, s.amount_sen as gross_sen, 0 as refunds, 0 as refunds_sen
             from sale s where ${inRange("s.created_at", range)}
@@ -137,7 +143,9 @@ export async function countDayFigures(
             sum(gross_sen)::int as "grossSen", sum(refunds)::int as refunds,
             sum(refunds_sen)::int as "refundsSen"
           from movement group by 1, 2, 3`,
+    )} as revenue`,
   );
+  const { ledger, packages, classes, revenue } = counted!;
 
   const lastEnds = range.days.map(() => 0);
   const classRows: DayRow<ClassLine>[] = [];

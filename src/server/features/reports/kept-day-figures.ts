@@ -141,6 +141,21 @@ function missingRuns(figures: (DayFigures | undefined)[]): [number, number][] {
 /** Kept days held in an instance's memory at once, across time zones: over two years' worth. */
 const DAYS_IN_MEMORY = 1_000;
 
+/** A kept day as held in memory: its figures, and the instant they settled at (ms). */
+interface HeldDay {
+  figures: DayFigures;
+  settledAt: number;
+}
+
+/**
+ * The figures of a range's days, and their version: two reads of the same range and time zone
+ * that give the same version give the same figures.
+ */
+export interface ReportDayFigures {
+  figures: DayFigures[];
+  version: string;
+}
+
 /**
  * The figures of every day of a range, in its order, as they are at `now`: the days kept, and the
  * others counted (and kept, those over long enough). A year's report thus reads a year's kept
@@ -149,7 +164,8 @@ const DAYS_IN_MEMORY = 1_000;
  * This instance also holds the kept days it has read in memory, for as long as the stamp they
  * were read at holds: forgetting any kept day changes it, in the forgetting transaction
  * (migration 0021), and the stamp is read for every report, so a change made through any
- * instance shows in the very next report of every instance.
+ * instance shows in the very next report of every instance. Under one stamp a kept day has one
+ * content, so the stamp and the days counted are the figures' version.
  */
 export function createReportDays(db: Executor) {
   const stampQuery = db
@@ -159,14 +175,14 @@ export function createReportDays(db: Executor) {
     .prepare("report_days_stamp");
   const currentStamp = sharedFreshRead(async () => (await stampQuery.execute())[0]!.stamp);
   let stamp: string | null = null;
-  const inMemory = new Map<string, DayFigures>();
+  const inMemory = new Map<string, HeldDay>();
   const keyOf = (timeZone: string, start: Date) => `${timeZone} ${start.getTime()}`;
 
   return async function reportDayFigures(
     range: RangeDays,
     timeZone: string,
     now: Date,
-  ): Promise<DayFigures[]> {
+  ): Promise<ReportDayFigures> {
     const readAt = await currentStamp();
     if (readAt !== stamp) {
       inMemory.clear();
@@ -177,12 +193,13 @@ export function createReportDays(db: Executor) {
     const remember = (start: Date, figures: DayFigures) => {
       if (stamp !== readAt) return;
       if (inMemory.size >= DAYS_IN_MEMORY) inMemory.clear();
-      inMemory.set(keyOf(timeZone, start), figures);
+      inMemory.set(keyOf(timeZone, start), { figures, settledAt: Date.parse(figures.settledAt) });
     };
-    const settled = (figures: DayFigures | undefined) =>
-      figures && Date.parse(figures.settledAt) <= now.getTime() ? figures : undefined;
 
-    const figures = range.starts.map((start) => settled(inMemory.get(keyOf(timeZone, start))));
+    const figures = range.starts.map((start) => {
+      const held = inMemory.get(keyOf(timeZone, start));
+      return held && held.settledAt <= now.getTime() ? held.figures : undefined;
+    });
     // Only days over long enough are kept: the last few are counted whatever is in memory.
     const unread = range.days.flatMap((_, day) =>
       !figures[day] && isKeepable(range, day, now) ? [day] : [],
@@ -201,17 +218,23 @@ export function createReportDays(db: Executor) {
         remember(range.starts[day]!, found);
       }
     }
+    // The days counted, by their index in the range: what the version holds beside the stamp.
+    const counted: [number, DayFigures][] = [];
     for (const [first, last] of missingRuns(figures)) {
       for (let from = first; from <= last; from += DAYS_PER_COUNT) {
         const run = sliceRangeDays(range, from, Math.min(last, from + DAYS_PER_COUNT - 1));
-        const { counted, kept } = await countRun(db, run, timeZone, now);
-        counted.forEach((day, index) => {
+        const { counted: runDays, kept } = await countRun(db, run, timeZone, now);
+        runDays.forEach((day, index) => {
           figures[from + index] = day;
+          counted.push([from + index, day]);
         });
-        for (const day of kept) remember(run.starts[day]!, counted[day]!);
+        for (const day of kept) remember(run.starts[day]!, runDays[day]!);
       }
     }
-    return figures as DayFigures[];
+    return {
+      figures: figures as DayFigures[],
+      version: `${readAt} ${JSON.stringify(counted)}`,
+    };
   };
 }
 

@@ -12,8 +12,7 @@ import { testClock } from "../../testing/clock.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
-import { getSalesReport } from "./get-sales-report.ts";
-import { createReportDays } from "./kept-day-figures.ts";
+import { createSalesReports } from "./get-sales-report.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -155,6 +154,25 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     expect(await countedAfresh()).toEqual(after);
   });
 
+  it("shows a change to the last few days, counted afresh, and a rename alone, in the next report", async () => {
+    const before = await report();
+    await purchase(4, now);
+    const afterPurchase = await report();
+    expect(afterPurchase.creditsSold.paid).toBe(before.creditsSold.paid + 4);
+    expect(afterPurchase.daily.find((row) => row.day === studioDay(now))?.creditsSold).toBe(
+      (before.daily.find((row) => row.day === studioDay(now))?.creditsSold ?? 0) + 4,
+    );
+
+    const renamed = await admin.request(`/api/admin/tutors/${tutorId}`, {
+      method: "PUT",
+      json: { name: "Priya Nair", bio: "Hatha." },
+    });
+    expect(renamed.status).toBe(200);
+    const afterRename = await report();
+    expect(afterRename.fillRate.byTutor.map((row) => row.key)).toEqual(["No tutor", "Priya Nair"]);
+    expect(await countedAfresh()).toEqual(afterRename);
+  });
+
   it("counts but does not keep a day while a change to it is under way, and shows the change once made", async () => {
     const { db } = testApp.deps;
     await db.delete(reportDay);
@@ -202,8 +220,8 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
   it("shows a change made through one instance in the next report of another that holds the days in memory", async () => {
     const { db } = testApp.deps;
     // Another instance of the app on the same database: its own memory of the kept days.
-    const otherDays = createReportDays(db);
-    const otherReport = () => getSalesReport(db, otherDays, { from, to, timeZone: ZONE, now });
+    const otherReports = createSalesReports(db);
+    const otherReport = async () => (await otherReports({ from, to, timeZone: ZONE, now })).report;
     const before = await otherReport();
     expect(await otherReport()).toEqual(before);
 

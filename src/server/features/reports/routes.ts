@@ -7,13 +7,12 @@ import {
 } from "../../../shared/reports.ts";
 import type { AppEnv } from "../../context.ts";
 import { parseQuery } from "../../http/validate.ts";
-import { getSalesReport } from "./get-sales-report.ts";
 
 /** The report over the range the query names. */
 async function reportFor(c: Context<AppEnv>) {
   const { deps } = c.var;
   const range = parseQuery(c, reportRangeSchema);
-  return getSalesReport(deps.db, deps.reportDays, {
+  return deps.salesReports({
     ...range,
     timeZone: deps.settings.STUDIO_TIME_ZONE,
     now: deps.now(),
@@ -32,9 +31,11 @@ function csvFile(c: Context<AppEnv>, filename: string, text: string | Uint8Array
  * range's transactions a page at a time or all as a CSV file.
  */
 export const reportRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await reportFor(c)))
+  .get("/", async (c) =>
+    c.body((await reportFor(c)).json, 200, { "Content-Type": "application/json" }),
+  )
   .get("/csv", async (c) => {
-    const report = await reportFor(c);
+    const { report } = await reportFor(c);
     return csvFile(c, `studio-sales-${report.from}-to-${report.to}.csv`, salesReportCsv(report));
   })
   .get("/transactions", async (c) => {
