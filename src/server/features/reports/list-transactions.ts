@@ -26,6 +26,17 @@ export function pageReach(
   return { newestFirst: false, perKind: reach, offset: after, limit: reach - after };
 }
 
+/**
+ * Each line's student and staff member, looked up by key (`limit 1` keeps them lookups). Joined
+ * plainly, the planner hashed the whole user table, twice, for a page of 50 lines: 6 ms of a
+ * page's 6.3 at 10 000 members, a cost that grew with the members. For a year's CSV (~4 300
+ * lines) the lookups cost what the hashing did.
+ */
+const linePeople = sql`cross join lateral (
+  select u.id, u.name, u.email from "user" u where u.id = t.user_id limit 1
+) student
+left join lateral (select u.name from "user" u where u.id = t.actor_id limit 1) staff on true`;
+
 /** The sales and refunds made in a range: what a page's direction and the list's pages depend on. */
 export async function countTransactions(db: Executor, instants: RangeInstants): Promise<number> {
   const [counted] = await queryRows<{ total: number }>(
@@ -75,8 +86,7 @@ export async function listTransactions(
           order by at ${order}, number ${order}
           ${slice}
         ) t
-        join "user" student on student.id = t.user_id
-        left join "user" staff on staff.id = t.actor_id
+        ${linePeople}
         -- Receipt and credit-note numbers never coincide, so the order is total and pages
         -- neither repeat nor skip a line.
         order by t.at ${order}, t.number ${order}`,
