@@ -62,7 +62,7 @@ interface Names {
 
 /**
  * The names of the packages and tutors the sums show, read with each report so that a rename
- * shows at once.
+ * shows at once; in a fixed order, as the report is made again when they differ.
  */
 async function namesOf(db: Executor, sums: ReportSums): Promise<Names> {
   const packageIds = [...sums.packages.keys()];
@@ -71,7 +71,8 @@ async function namesOf(db: Executor, sums: ReportSums): Promise<Names> {
     db,
     sql`select true as "isPackage", id, name from package where id = any(${sql.param(packageIds)}::uuid[])
         union all
-        select false, id, name from tutor where id = any(${sql.param(tutorIds)}::uuid[])`,
+        select false, id, name from tutor where id = any(${sql.param(tutorIds)}::uuid[])
+        order by 1, 2`,
   );
   const names: Names = { packages: new Map(), tutors: new Map() };
   for (const { isPackage, id, name } of rows) {
