@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptAtVersion } from "./kept-at-version.ts";
+import { keepNewest, keptAtVersion } from "./kept-at-version.ts";
 
 describe("values kept at a change version", () => {
   it("hands out what was kept while the version holds, and forgets it all once it goes up", () => {
@@ -51,5 +51,19 @@ describe("values kept at a change version", () => {
     expect(await answers.read("week", 4, load)).toBe("week read 1");
     expect(await answers.read("week", 5, load)).toBe("week read 2");
     expect(reads).toBe(2);
+  });
+});
+
+describe("keeping the newest", () => {
+  it("keeps at most the limit, dropping the one asked for longest ago", () => {
+    const ranges = new Map<string, number>();
+    keepNewest(ranges, "week 1", 1, 2);
+    keepNewest(ranges, "week 2", 2, 2);
+    keepNewest(ranges, "week 1", 10, 2);
+    keepNewest(ranges, "week 3", 3, 2);
+    expect([...ranges]).toEqual([
+      ["week 1", 10],
+      ["week 3", 3],
+    ]);
   });
 });

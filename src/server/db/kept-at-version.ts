@@ -1,4 +1,19 @@
 /**
+ * Keeps `value` under `key` as the newest of `kept`, dropping the oldest kept once there are
+ * `limit`: what an instance keeps per range or key stays bounded, the ones asked for last kept.
+ */
+export function keepNewest<Key, Value>(
+  kept: Map<Key, Value>,
+  key: Key,
+  value: Value,
+  limit: number,
+): void {
+  kept.delete(key);
+  if (kept.size >= limit) kept.delete(kept.keys().next().value as Key);
+  kept.set(key, value);
+}
+
+/**
  * Values an app instance keeps while the change version they were read at still holds: asked with
  * a version read afresh (db/change-versions.ts), it forgets everything once that version is newer
  * than its own, and it keeps a value only if it was read after its own version was, so that what
@@ -21,9 +36,7 @@ export function keptAtVersion<Key, Value>(limit: number) {
   /** Keeps `value`, read after version `readAfter` was read, unless a newer one came since. */
   const keep = (key: Key, value: Value, readAfter: number): void => {
     if (readAfter !== version) return;
-    kept.delete(key);
-    if (kept.size >= limit) kept.delete(kept.keys().next().value as Key);
-    kept.set(key, value);
+    keepNewest(kept, key, value, limit);
   };
 
   /**

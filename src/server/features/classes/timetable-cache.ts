@@ -4,7 +4,7 @@ import type { OwnClass } from "../../../shared/classes.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { ChangeVersions } from "../../db/change-versions.ts";
 import type { Executor } from "../../db/client.ts";
-import { keptAtVersion } from "../../db/kept-at-version.ts";
+import { keepNewest, keptAtVersion } from "../../db/kept-at-version.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -101,9 +101,7 @@ export function createTimetableCache(db: Executor) {
       visitor: null,
       signedIn: null,
     };
-    kept.delete(key);
-    if (kept.size >= KEPT_RANGES) kept.delete(kept.keys().next().value!);
-    kept.set(key, made);
+    keepNewest(kept, key, made, KEPT_RANGES);
     return made;
   };
 

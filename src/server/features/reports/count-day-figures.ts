@@ -41,6 +41,20 @@ export interface ClassLine {
   attended: number;
 }
 
+/**
+ * The counts of a class line, after its class type and tutor: what its lines of one type and
+ * tutor add up to.
+ */
+export const CLASS_COUNTS = [
+  "classes",
+  "slots",
+  "filled",
+  "booked",
+  "cancelled",
+  "ended",
+  "attended",
+] as const satisfies (keyof ClassLine)[];
+
 /** The day's sales and refunds (each refund under its sale's method and item). */
 export interface RevenueLine {
   paymentMethod: PaymentMethod;

@@ -3,7 +3,13 @@ import type { PaymentMethod } from "../../../shared/constants.ts";
 import { DEFAULT_COURSE_TYPE_LABEL, PAYMENT_METHODS } from "../../../shared/constants.ts";
 import type { FillRateRow, RevenueReport, SalesReport } from "../../../shared/reports.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
-import type { ClassLine, DayFigures, LedgerLine } from "./count-day-figures.ts";
+import { keepNewest } from "../../db/kept-at-version.ts";
+import {
+  CLASS_COUNTS,
+  type ClassLine,
+  type DayFigures,
+  type LedgerLine,
+} from "./count-day-figures.ts";
 import { createReportDays } from "./kept-day-figures.ts";
 import { type RangeDays, rangeDays } from "./range-instants.ts";
 import { revenueReport } from "./revenue-report.ts";
@@ -24,17 +30,6 @@ function addLedger(sums: LedgerSums, line: LedgerLine) {
   sums.credits += line.credits;
   sums.entries += line.entries;
 }
-
-/** The counts of a class line, which its lines of one class type and tutor add up to. */
-const CLASS_COUNTS = [
-  "classes",
-  "slots",
-  "filled",
-  "booked",
-  "cancelled",
-  "ended",
-  "attended",
-] as const satisfies (keyof ClassLine)[];
 
 type ClassCounts = Pick<ClassLine, (typeof CLASS_COUNTS)[number]>;
 
@@ -244,9 +239,7 @@ export function createSalesReports(db: Executor) {
       const report = reportOf(options, last.sums, names);
       last = { ...last, named: { names: shownNames, report, json: JSON.stringify(report) } };
     }
-    lastReports.delete(rangeKey);
-    if (lastReports.size >= RANGES_HELD) lastReports.delete(lastReports.keys().next().value!);
-    lastReports.set(rangeKey, last);
+    keepNewest(lastReports, rangeKey, last, RANGES_HELD);
     return last.named!;
   };
 }

@@ -1,4 +1,4 @@
-import type { DayFigures } from "./count-day-figures.ts";
+import { CLASS_COUNTS, type DayFigures } from "./count-day-figures.ts";
 
 type LineKind = Exclude<keyof DayFigures, "settledAt">;
 type Value = string | number | null;
@@ -11,17 +11,7 @@ type Value = string | number | null;
 const FIELDS = {
   ledger: ["reason", "paymentMethod", "credits", "entries"],
   packages: ["packageId", "count", "credits"],
-  classes: [
-    "courseType",
-    "tutorId",
-    "classes",
-    "slots",
-    "filled",
-    "booked",
-    "cancelled",
-    "ended",
-    "attended",
-  ],
+  classes: ["courseType", "tutorId", ...CLASS_COUNTS],
   revenue: ["paymentMethod", "item", "credits", "sales", "grossSen", "refunds", "refundsSen"],
 } as const satisfies { [Kind in LineKind]: readonly (keyof DayFigures[Kind][number])[] };
 
