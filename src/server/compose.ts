@@ -21,6 +21,7 @@ import { startClassReminders } from "./features/reminders/reminder-sender.ts";
 import { createSalesReports } from "./features/reports/get-sales-report.ts";
 import { createKeptTransactions } from "./features/reports/kept-transactions.ts";
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
+import { createWaitlistJoins } from "./features/waitlist/join-waitlist.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
@@ -107,6 +108,7 @@ export async function composeDeps(options: {
     background,
     studioSettings,
     bookingAttempts: createBookingAttempts(database.db, database.connections),
+    waitlistJoins: createWaitlistJoins(database.db),
     timetable: createTimetableCache(database.db),
     salesReports: createSalesReports(database.db),
     transactions: createKeptTransactions(database.db),

@@ -14,6 +14,7 @@ import type { TimetableCache } from "./features/classes/timetable-cache.ts";
 import type { MailSender } from "./features/notifications/mail-sender.ts";
 import type { SalesReports } from "./features/reports/get-sales-report.ts";
 import type { KeptTransactions } from "./features/reports/kept-transactions.ts";
+import type { WaitlistJoins } from "./features/waitlist/join-waitlist.ts";
 import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
@@ -40,6 +41,8 @@ export interface AppDeps {
   studioSettings: () => Promise<StudioSettings>;
   /** Students' own booking attempts: in turns, a refusal judged before its transaction. */
   bookingAttempts: BookingAttempts;
+  /** Students joining lines: the joins of an event-loop turn in one transaction. */
+  waitlistJoins: WaitlistJoins;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
   /** Sales reports: their days kept in the database and in this instance, each range's last sums. */

@@ -6,7 +6,7 @@ import type { ChangeVersions } from "../db/change-versions.ts";
 import type { Database } from "../db/client.ts";
 import { keptAtVersion } from "../db/kept-at-version.ts";
 import { session, user } from "../db/schema/auth.ts";
-import { batchedFreshRead } from "../db/shared-fresh-read.ts";
+import { batchedPerTurn } from "../db/shared-fresh-read.ts";
 import type { Auth, SessionData } from "./create-auth.ts";
 
 /** better-call's signature: base64 of an HMAC-SHA256, 44 characters with its padding. */
@@ -44,7 +44,7 @@ export async function createSessionReader(db: Database, auth: Auth) {
     .innerJoin(user, eq(user.id, session.userId))
     .where(sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
     .prepare("sessions_by_token");
-  const sessionByToken = batchedFreshRead(async (tokens: string[]) => {
+  const sessionByToken = batchedPerTurn(async (tokens: string[]) => {
     const found = new Map<string, SessionData>();
     for (const { token, ...data } of await byTokens.execute({ tokens })) {
       found.set(token, data as SessionData);

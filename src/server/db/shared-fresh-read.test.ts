@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchedFreshRead, sharedFreshRead, sharedFreshReadPerKey } from "./shared-fresh-read.ts";
+import { batchedPerTurn, sharedFreshRead, sharedFreshReadPerKey } from "./shared-fresh-read.ts";
 
 /** A read the test finishes by hand, answering the number of reads begun so far. */
 function manualReads() {
@@ -74,7 +74,7 @@ describe("a shared fresh read", () => {
   });
 });
 
-describe("a batched fresh read", () => {
+describe("a batch per turn", () => {
   /** A read of many keys the test finishes by hand; it answers each key doubled. */
   function manualBatches() {
     const batches: { keys: number[]; finish: () => void }[] = [];
@@ -87,7 +87,7 @@ describe("a batched fresh read", () => {
 
   it("reads the keys asked for in one turn in one batch, each caller getting its own answer", async () => {
     const { readMany, batches } = manualBatches();
-    const read = batchedFreshRead(readMany);
+    const read = batchedPerTurn(readMany);
     const answers = [read(1), read(2), read(3)];
     expect(batches).toHaveLength(0);
     await aTurn();
@@ -98,7 +98,7 @@ describe("a batched fresh read", () => {
 
   it("begins a new batch for a key asked while a batch runs, without waiting for it", async () => {
     const { readMany, batches } = manualBatches();
-    const read = batchedFreshRead(readMany);
+    const read = batchedPerTurn(readMany);
     const first = read(1);
     await aTurn();
     const second = read(5);
@@ -110,9 +110,45 @@ describe("a batched fresh read", () => {
     expect(await first).toBe(2);
   });
 
+  it("one at a time, begins a batch once the one before ended, with every key asked meanwhile", async () => {
+    const { readMany, batches } = manualBatches();
+    const run = batchedPerTurn(readMany, { oneAtATime: true });
+    const first = run(1);
+    await aTurn();
+    const meanwhile = [run(2)];
+    await aTurn();
+    meanwhile.push(run(3));
+    await aTurn();
+    expect(batches.map((batch) => batch.keys)).toEqual([[1]]);
+    batches[0]!.finish();
+    expect(await first).toBe(2);
+    await aTurn();
+    expect(batches.map((batch) => batch.keys)).toEqual([[1], [2, 3]]);
+    batches[1]!.finish();
+    expect(await Promise.all(meanwhile)).toEqual([4, 6]);
+  });
+
+  it("one at a time, begins the next batch after one that failed", async () => {
+    let fail = true;
+    const run = batchedPerTurn(
+      async (keys: number[]) => {
+        if (fail) throw new Error("the database is gone");
+        return keys;
+      },
+      { oneAtATime: true },
+    );
+    const failed = run(1);
+    const next = failed.catch(() => {
+      fail = false;
+      return run(2);
+    });
+    await expect(failed).rejects.toThrow("the database is gone");
+    expect(await next).toBe(2);
+  });
+
   it("fails every caller of a batch whose read fails, and reads the next turn's keys anew", async () => {
     let fail = true;
-    const read = batchedFreshRead(async (keys: number[]) => {
+    const read = batchedPerTurn(async (keys: number[]) => {
       if (fail) throw new Error("the database is gone");
       return keys;
     });
@@ -123,7 +159,7 @@ describe("a batched fresh read", () => {
   });
 
   it("refuses a read that answers a value short", async () => {
-    const read = batchedFreshRead(async (keys: number[]) => keys.slice(1));
+    const read = batchedPerTurn(async (keys: number[]) => keys.slice(1));
     await expect(Promise.all([read(1), read(2)])).rejects.toThrow("answered 1 values for 2 keys");
   });
 });

@@ -50,29 +50,35 @@ export function sharedFreshReadPerKey<Key, Value>(
 }
 
 /**
- * Reads the keys asked for in one event-loop turn together: the batch begins at the end of the
- * turn, after every caller in it asked, so each caller sees every change acknowledged before it
- * asked, and a crowd of callers costs one read a turn instead of one each. Unlike a shared read,
- * a batch does not wait for the one before: every key is read once, however many batches run.
- * `readMany` answers one value for each key, in the keys' order.
+ * Serves the keys asked for in one event-loop turn together: the batch begins at the end of the
+ * turn, after every caller in it asked, so a crowd of callers costs one statement (or one
+ * transaction) a turn instead of one each. A read so batched shows each caller every change
+ * acknowledged before it asked; a write so batched is done after its caller asked, with the
+ * others of its turn. `runMany` answers one value for each key, in the keys' order.
+ *
+ * By default a batch does not wait for the one before: every key is served once, however many
+ * batches run. `oneAtATime` makes a batch begin only once the one before has ended, gathering
+ * every key asked meanwhile: under load, fewer and larger batches, each holding one connection.
  */
-export function batchedFreshRead<Key, Value>(
-  readMany: (keys: Key[]) => Promise<Value[]>,
+export function batchedPerTurn<Key, Value>(
+  runMany: (keys: Key[]) => Promise<Value[]>,
+  { oneAtATime = false } = {},
 ): (key: Key) => Promise<Value> {
+  let previous: Promise<unknown> = Promise.resolve();
   let gathering: { keys: Key[]; answers: Promise<Value[]> } | null = null;
   return (key) => {
     if (!gathering) {
       const keys: Key[] = [];
-      const answers = endOfTurn().then(async () => {
+      const begin = oneAtATime ? previous.then(endOfTurn, endOfTurn) : endOfTurn();
+      const answers = begin.then(async () => {
         gathering = null;
-        const values = await readMany(keys);
+        const values = await runMany(keys);
         if (values.length !== keys.length) {
-          throw new Error(
-            `a batched read answered ${values.length} values for ${keys.length} keys`,
-          );
+          throw new Error(`a batch answered ${values.length} values for ${keys.length} keys`);
         }
         return values;
       });
+      if (oneAtATime) previous = answers;
       gathering = { keys, answers };
     }
     const position = gathering.keys.push(key) - 1;

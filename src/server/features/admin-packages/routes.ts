@@ -1,21 +1,15 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MESSAGES, packageStatusChangedMessage } from "../../../shared/messages.ts";
 import { packageInputSchema, packageStatusSchema } from "../../../shared/packages.ts";
 import type { AppEnv } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { parseJson } from "../../http/validate.ts";
+import { parseJson, pathId } from "../../http/validate.ts";
 import { createPackage } from "./create-package.ts";
 import { getAdminPackage } from "./get-admin-package.ts";
 import { listAdminPackages } from "./list-admin-packages.ts";
 import { setPackageStatus } from "./set-package-status.ts";
 import { updatePackage } from "./update-package.ts";
 
-function packageId(raw: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw new AppError("package_not_found", MESSAGES.packageDoesNotExist, 404);
-  return parsed.data;
-}
+const packageId = (raw: string) => pathId(raw, "package_not_found", MESSAGES.packageDoesNotExist);
 
 export const adminPackageRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listAdminPackages(c.var.deps.db, c.var.deps.now())))

@@ -3,8 +3,7 @@ import { z } from "zod";
 import { dayRangeSchema } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { parseJson, parseQuery } from "../../http/validate.ts";
+import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { markAllPresent } from "./mark-all-present.ts";
 import { setAttendance } from "./set-attendance.ts";
 
@@ -30,15 +29,16 @@ export const attendanceRoutes = new Hono<AppEnv>()
     return c.body(answer, 200, { "Content-Type": "application/json" });
   })
   .put("/:bookingId", async (c) => {
-    const bookingId = z.uuid().safeParse(c.req.param("bookingId"));
-    if (!bookingId.success) {
-      throw new AppError("booking_not_found", MESSAGES.attendanceBookingNotFound, 404);
-    }
+    const bookingId = pathId(
+      c.req.param("bookingId"),
+      "booking_not_found",
+      MESSAGES.attendanceBookingNotFound,
+    );
     const { deps, session } = c.var;
     const mark = await parseJson(c, markSchema);
     return c.json(
       await setAttendance(deps.db, {
-        bookingId: bookingId.data,
+        bookingId,
         mark,
         actorId: session!.user.id,
         now: deps.now(),
@@ -46,12 +46,11 @@ export const attendanceRoutes = new Hono<AppEnv>()
     );
   })
   .post("/courses/:courseId/present", async (c) => {
-    const courseId = z.uuid().safeParse(c.req.param("courseId"));
-    if (!courseId.success) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
+    const courseId = pathId(c.req.param("courseId"), "class_not_found", MESSAGES.classNotFound);
     const { deps, session } = c.var;
     return c.json(
       await markAllPresent(deps.db, {
-        courseId: courseId.data,
+        courseId,
         actorId: session!.user.id,
         now: deps.now(),
       }),

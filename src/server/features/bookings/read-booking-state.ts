@@ -4,7 +4,7 @@ import type { Database, Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
-import { batchedFreshRead } from "../../db/shared-fresh-read.ts";
+import { batchedPerTurn } from "../../db/shared-fresh-read.ts";
 import { SETTINGS_ROW_ID, withDefaultPolicies } from "../settings/read-studio-settings.ts";
 
 /** What a student's own booking of a class is judged on (bookableClass), as of one moment. */
@@ -44,7 +44,7 @@ const request = sql.raw("request");
  * of a statement that reads the class: whether they hold a booking of it, whether students wait
  * for it, and the studio's saved policies (withDefaultPolicies completes them).
  */
-export function classStandingFields(
+function classStandingFields(
   db: Executor,
   userId: SQLWrapper | string,
   courseId: SQLWrapper | string,
@@ -118,14 +118,23 @@ async function readBookingStates(
   }));
 }
 
+/** The states of several bookings, read inside the caller's transaction by one statement. */
+export function readBookingStatesWithin(
+  tx: Executor,
+  requests: { userId: string; courseId: string }[],
+): Promise<BookingState[]> {
+  return readBookingStates(
+    bookingStatesQuery(tx),
+    requests.map(({ userId, courseId }) => ({ userId, courseId, idempotencyKey: null })),
+  );
+}
+
 /** The state of one booking, read inside the caller's transaction. */
 export async function readBookingState(
   tx: Executor,
   input: { userId: string; courseId: string },
 ): Promise<BookingState> {
-  const [state] = await readBookingStates(bookingStatesQuery(tx), [
-    { ...input, idempotencyKey: null },
-  ]);
+  const [state] = await readBookingStatesWithin(tx, [input]);
   if (!state) throw new Error("the booking state's statement answered no row");
   return state;
 }
@@ -138,5 +147,5 @@ export function createBookingStateReader(
   db: Database,
 ): (asked: BookingStateRequest) => Promise<EarlyBookingState> {
   const query = bookingStatesQuery(db);
-  return batchedFreshRead((requests: BookingStateRequest[]) => readBookingStates(query, requests));
+  return batchedPerTurn((requests: BookingStateRequest[]) => readBookingStates(query, requests));
 }

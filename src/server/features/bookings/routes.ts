@@ -1,17 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { bookClassSchema } from "../../../shared/classes-schema.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { parseJson } from "../../http/validate.ts";
+import { parseJson, pathId } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { bookClass } from "./book-class.ts";
 import { cancelBooking } from "./cancel-booking.ts";
-
-const bookingIdSchema = z.uuid({ error: MESSAGES.bookingNotFound });
 
 export const bookingRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
@@ -33,11 +30,10 @@ export const bookingRoutes = new Hono<AppEnv>()
   .post("/:id/cancel", async (c) => {
     const { deps, session } = c.var;
     if (!session) throw new AppError("unauthenticated", MESSAGES.userNotAuthenticated, 401);
-    const bookingId = bookingIdSchema.safeParse(c.req.param("id"));
-    if (!bookingId.success) throw new AppError("booking_not_found", MESSAGES.bookingNotFound, 404);
+    const bookingId = pathId(c.req.param("id"), "booking_not_found", MESSAGES.bookingNotFound);
     const cancelled = await cancelBooking(deps.db, {
       userId: session.user.id,
-      bookingId: bookingId.data,
+      bookingId,
       now: deps.now(),
       mail: await bookingMailContext(deps),
     });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { baseUrl } from "../../env.ts";
 import { AppError } from "../../errors.ts";
+import { pathId } from "../../http/validate.ts";
 import { getCalendarFeedUrl } from "./get-calendar-feed-url.ts";
 import { readCalendarStudio } from "./read-calendar-studio.ts";
 import { renderBookingCalendar } from "./render-booking-calendar.ts";
@@ -12,7 +12,6 @@ import { FEED_NOT_FOUND, renderCalendarFeed } from "./render-calendar-feed.ts";
 import { resetCalendarFeed } from "./reset-calendar-feed.ts";
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
-const bookingIdSchema = z.uuid();
 
 /** Under /api/me: the student's own feed address and their bookings as calendar files. */
 export const calendarMeRoutes = new Hono<AppEnv>()
@@ -38,11 +37,10 @@ export const calendarMeRoutes = new Hono<AppEnv>()
   .get("/bookings/:id/calendar.ics", async (c) => {
     const { deps } = c.var;
     const session = requireSession(c.var.session);
-    const bookingId = bookingIdSchema.safeParse(c.req.param("id"));
-    if (!bookingId.success) throw new AppError("booking_not_found", MESSAGES.bookingNotFound, 404);
+    const bookingId = pathId(c.req.param("id"), "booking_not_found", MESSAGES.bookingNotFound);
     const { filename, content } = await renderBookingCalendar(deps.db, {
       userId: session.user.id,
-      bookingId: bookingId.data,
+      bookingId,
       studio: await readCalendarStudio(deps),
       now: deps.now(),
     });

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { creditPackSchema } from "../../../shared/sales.ts";
 import type { AppEnv } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { parseJson } from "../../http/validate.ts";
+import { parseJson, pathId } from "../../http/validate.ts";
 import { listAdminCreditPacks, listCreditPacks } from "./list-credit-packs.ts";
 import { saveCreditPack } from "./save-credit-pack.ts";
 
@@ -13,12 +11,7 @@ export const creditPackRoutes = new Hono<AppEnv>().get("/", async (c) =>
   c.json(await listCreditPacks(c.var.deps.db)),
 );
 
-function packId(raw: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success)
-    throw new AppError("credit_pack_not_found", MESSAGES.creditPackNotFound, 404);
-  return parsed.data;
-}
+const packId = (raw: string) => pathId(raw, "credit_pack_not_found", MESSAGES.creditPackNotFound);
 
 /** /api/admin/credit-packs (behind requireRole("admin")). */
 export const adminCreditPackRoutes = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import { requireSession } from "../../auth/guards.ts";
 import type { AppEnv } from "../../context.ts";
 import { baseUrl } from "../../env.ts";
 import { AppError } from "../../errors.ts";
-import { parseJson, parseQuery } from "../../http/validate.ts";
+import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { getPaymentOrder, listPaymentOrders } from "./get-payment-orders.ts";
 import { handleStripeEvent } from "./handle-stripe-event.ts";
@@ -55,11 +55,8 @@ export const paymentRoutes = new Hono<AppEnv>()
   })
   .get("/orders/:id", async (c) => {
     const session = requireSession(c.var.session);
-    const orderId = z.uuid().safeParse(c.req.param("id"));
-    if (!orderId.success) throw new AppError("order_not_found", MESSAGES.orderNotFound, 404);
-    return c.json(
-      await getPaymentOrder(c.var.deps.db, { userId: session.user.id, orderId: orderId.data }),
-    );
+    const orderId = pathId(c.req.param("id"), "order_not_found", MESSAGES.orderNotFound);
+    return c.json(await getPaymentOrder(c.var.deps.db, { userId: session.user.id, orderId }));
   });
 
 /**

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../context.ts";
 import { user } from "../../db/schema/auth.ts";
 import { sale } from "../../db/schema/sales.ts";
 import { AppError } from "../../errors.ts";
-import { parseJson, parseQuery } from "../../http/validate.ts";
+import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { answerOnce } from "../idempotency/answer-once.ts";
 import { readIdempotencyKey } from "../idempotency/read-idempotency-key.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
@@ -20,15 +20,8 @@ import { type DocumentRef, getReceipt } from "./get-receipt.ts";
 import { listReceipts } from "./list-receipts.ts";
 import { refundSale } from "./refund-sale.ts";
 
-/** A path's id, or the 404 of a document that does not exist. */
-function documentId(raw: string, code: string, message: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw new AppError(code, message, 404);
-  return parsed.data;
-}
-
 const saleId = (c: Context<AppEnv>) =>
-  documentId(c.req.param("id") ?? "", "sale_not_found", MESSAGES.saleNotFound);
+  pathId(c.req.param("id"), "sale_not_found", MESSAGES.saleNotFound);
 
 const userReceiptsQuerySchema = myCreditsQuerySchema.extend({
   userId: z
@@ -97,7 +90,7 @@ export const adminSaleRoutes = new Hono<AppEnv>()
 async function ownDocument(c: Context<AppEnv>, kind: DocumentRef["kind"]) {
   const session = requireSession(c.var.session);
   const { deps } = c.var;
-  const id = documentId(c.req.param("id") ?? "", "receipt_not_found", MESSAGES.receiptNotFound);
+  const id = pathId(c.req.param("id"), "receipt_not_found", MESSAGES.receiptNotFound);
   const found = await getReceipt(deps.db, await bookingMailContext(deps), { kind, id });
   if (!found || found.userId !== session.user.id) {
     throw new AppError("receipt_not_found", MESSAGES.receiptNotFound, 404);

@@ -4,33 +4,23 @@ import { studioReasonSchema } from "../../../shared/courses.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
-import { parseJson } from "../../http/validate.ts";
+import { parseJson, pathId } from "../../http/validate.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
-import { joinWaitlist } from "./join-waitlist.ts";
 import { leaveWaitlist } from "./leave-waitlist.ts";
 import { moveToFront } from "./move-to-front.ts";
 import { removeFromWaitlist } from "./remove-from-waitlist.ts";
 
-function classId(raw: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
-  return parsed.data;
-}
+const classId = (raw: string) => pathId(raw, "class_not_found", MESSAGES.classNotFound);
 
-function placeId(raw: string): string {
-  const parsed = z.uuid().safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError("waitlist_place_not_found", MESSAGES.waitlistEntryNotFound, 404);
-  }
-  return parsed.data;
-}
+const placeId = (raw: string) =>
+  pathId(raw, "waitlist_place_not_found", MESSAGES.waitlistEntryNotFound);
 
 /** A student's own place in a class's line: `/api/classes/:id/waitlist`. */
 export const waitlistRoutes = new Hono<AppEnv>()
   .post("/:id/waitlist", async (c) => {
     const { deps, session } = c.var;
     if (!session) throw new AppError("unauthenticated", MESSAGES.pleaseLogInToBook, 401);
-    const joined = await joinWaitlist(deps.db, {
+    const joined = await deps.waitlistJoins({
       userId: session.user.id,
       courseId: classId(c.req.param("id")),
       now: deps.now(),

@@ -3,10 +3,11 @@ import { waitlistEntry } from "../../db/schema/courses.ts";
 
 /**
  * Where a place in a class's line stands, 1 for the first: those waiting ahead of it, plus one.
- * A column of the statement that writes the place (which cannot see the place itself), so a join
- * is answered without another round trip.
+ * A column of the statement that writes the places (which cannot see those it writes: a caller
+ * writing several of one class adds those of them ahead), so a join is answered without another
+ * round trip.
  */
-export function waitlistPosition(courseId: string, line: SQLWrapper) {
+export function waitlistPosition(courseId: SQLWrapper | string, line: SQLWrapper) {
   const ahead = and(
     eq(waitlistEntry.courseId, courseId),
     eq(waitlistEntry.status, "waiting"),

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { createCourse } from "../../db/factories.ts";
+import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
@@ -19,6 +20,7 @@ import { testStudio } from "../../testing/test-studio.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { fillFreedSeats } from "./fill-freed-seats.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
+import { joinWaitlists } from "./join-waitlist.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -157,6 +159,71 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
 
     expect(await moneyState(studio.testApp.deps.db)).toEqual(before);
     expect(await studio.testApp.deps.db.select().from(waitlistEntry)).toEqual(placesBefore);
+  });
+
+  it("writes joins sent together in one go: each its own place, a refusal or a second click changing nothing of the others", async () => {
+    const { item } = await fullClass();
+    const privateOne = await aClass(48 * HOUR, { isPrivate: true });
+    await book(await signedInStudent(studio.testApp, { credits: 10 }), privateOne.id);
+    const [early, first, second, third] = await Promise.all(
+      [0, 1, 2, 3].map(() => signedInStudent(studio.testApp, { credits: 10 })),
+    );
+    expect((await join(early!, item.id)).status).toBe(201);
+    const now = clock.now();
+
+    const answers = await joinWaitlists(studio.testApp.deps.db, [
+      { userId: first!.userId, courseId: item.id, now },
+      { userId: second!.userId, courseId: privateOne.id, now },
+      { userId: second!.userId, courseId: item.id, now },
+      { userId: first!.userId, courseId: item.id, now },
+      { userId: early!.userId, courseId: item.id, now },
+      { userId: third!.userId, courseId: item.id, now },
+    ]);
+    expect(
+      answers.map((answer) => (answer instanceof Error ? answer.message : answer.position)),
+    ).toEqual([
+      2,
+      MESSAGES.waitlistPrivate,
+      3,
+      MESSAGES.waitlistAlready,
+      MESSAGES.waitlistAlready,
+      4,
+    ]);
+    const places = await placesOf(item.id);
+    expect(places.map(({ userId, status }) => [userId, status])).toEqual(
+      [early, first, second, third].map((student) => [student!.userId, "waiting"]),
+    );
+    expect(await placesOf(privateOne.id)).toEqual([]);
+    const joinedActivities = await studio.testApp.deps.db
+      .select({ userId: activity.userId, description: activity.description })
+      .from(activity)
+      .where(sql`${activity.metadata}->>'courseId' = ${item.id}`)
+      .orderBy(activity.createdAt);
+    expect(joinedActivities.filter(({ description }) => description.startsWith("Joined"))).toEqual(
+      expect.arrayContaining(
+        [first, second, third].map((student, ahead) => ({
+          userId: student!.userId,
+          description: `Joined the waitlist for Evening Flow (number ${ahead + 2})`,
+        })),
+      ),
+    );
+
+    // Through HTTP, joins sent at the same instant: each answered its own place in line.
+    const crowd = await Promise.all(
+      [0, 1, 2].map(() => signedInStudent(studio.testApp, { credits: 10 })),
+    );
+    const crowdAnswers = await Promise.all(crowd.map((student) => join(student, item.id)));
+    expect(crowdAnswers.map(({ status }) => status)).toEqual([201, 201, 201]);
+    const positions = await Promise.all(
+      crowdAnswers.map(async (answer) => (await answer.json()).position as number),
+    );
+    const line = (await placesOf(item.id)).map(({ userId }) => userId);
+    expect(crowd.map((student) => line.indexOf(student.userId) + 1)).toEqual(positions);
+    expect([...positions].sort()).toEqual([5, 6, 7]);
+    expect(await brokenWaitlistInvariants(studio.testApp.deps.db)).toEqual({
+      bookedAndWaiting: [],
+      bookedElsewhere: [],
+    });
   });
 
   it("books the first in line into a freed seat, paid as their own booking, and e-mails them", async () => {
