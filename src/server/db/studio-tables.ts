@@ -75,13 +75,27 @@ export async function countRows(db: Executor, tables: string[]): Promise<Record<
 
 const ROWS_PER_INSERT = 1_000;
 
-/** Writes rows read by readRows back into a table of the same shape, each value as it was. */
+/**
+ * Writes rows read by readRows back into a table of the same shape, each value as it was. Columns
+ * generated from others (the member search's) are left to the database, which refuses them.
+ */
 export async function insertRows(db: Executor, table: string, rows: unknown[]): Promise<void> {
+  const written = await queryRows<{ name: string }>(
+    db,
+    sql`select attname as name from pg_attribute
+        where attrelid = quote_ident(${table})::regclass and attnum > 0
+          and not attisdropped and attgenerated = ''
+        order by attnum`,
+  );
+  const columns = sql.join(
+    written.map(({ name }) => sql.identifier(name)),
+    sql`, `,
+  );
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
     await db.execute(
-      sql`insert into ${sql.identifier(table)}
-          select * from json_populate_recordset(null::${sql.identifier(table)}, ${chunk}::json)`,
+      sql`insert into ${sql.identifier(table)} (${columns})
+          select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${chunk}::json)`,
     );
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   MEMBER_SEARCH_PAGE_SIZE,
   type MemberSearchPage,
@@ -9,19 +9,8 @@ import { user } from "../../db/schema/auth.ts";
 import { memberSearchTerms } from "./member-search-terms.ts";
 import { withSubscriptions } from "./with-subscriptions.ts";
 
-/** The text the trigram index holds (migration 0011): the expression must be the index's own. */
-const searchText = sql`studio_member_search_text(${user.name}, ${user.nickname}, ${user.email}, ${user.phone})`;
-/**
- * A column folded as studio_fold folds (lower case, no accents), written out: each row's ranking
- * then costs plain calls, where studio_fold, a SQL function so that an index may use it, costs
- * three times as much, which told on searches that match most members (bench/member-search.ts).
- */
-const foldColumn = (text: SQL) =>
-  sql`lower(public.unaccent('public.unaccent'::regdictionary, ${text}))`;
-const foldedName = foldColumn(sql`${user.name}`);
-const foldedNickname = foldColumn(sql`coalesce(${user.nickname}, '')`);
 /** The name's and nickname's words, each after a space, so a word's start is `% word`. */
-const nameWords = sql`' ' || ${foldColumn(sql`${user.name} || ' ' || coalesce(${user.nickname}, '')`)}`;
+const nameWords = sql`' ' || ${user.foldedName} || ' ' || ${user.foldedNickname}`;
 
 /**
  * What was typed, folded by studio_fold: being IMMUTABLE, it is worked out once as the query is
@@ -47,22 +36,22 @@ const likeText = (text: string) =>
 export function memberSearchRows(db: Executor, query: MemberSearchQuery) {
   const { words, email, phone } = memberSearchTerms(query.q);
   const phrase = words.join(" ");
-  const startsWithPhrase = (text: SQL) => sql`${text} like (${likeText(phrase)} || '%')`;
+  const startsWithPhrase = (text: SQLWrapper) => sql`${text} like (${likeText(phrase)} || '%')`;
   const everyWord = (condition: (word: string) => SQL) => and(...words.map(condition))!;
   const rank = sql`case
     when lower(${user.email}) = ${email} or ${user.phone} = ${phone} then 0
-    when ${or(startsWithPhrase(foldedName), startsWithPhrase(foldedNickname))} then 1
+    when ${or(startsWithPhrase(user.foldedName), startsWithPhrase(user.foldedNickname))} then 1
     when ${everyWord((word) => sql`${nameWords} like ('% ' || ${likeText(word)} || '%')`)} then 2
     else 3
   end`;
   return db
     .select()
     .from(user)
-    .where(everyWord((word) => sql`${searchText} like ('%' || ${likeText(word)} || '%')`))
+    .where(everyWord((word) => sql`${user.searchText} like ('%' || ${likeText(word)} || '%')`))
     .orderBy(
       asc(rank),
-      desc(sql`similarity(${foldedName}, ${foldTyped(phrase)})`),
-      asc(foldedName),
+      desc(sql`similarity(${user.foldedName}, ${foldTyped(phrase)})`),
+      asc(user.foldedName),
       asc(user.id),
     )
     .limit(MEMBER_SEARCH_PAGE_SIZE + 1)
