@@ -41,7 +41,7 @@ export interface AppDeps {
   studioSettings: () => Promise<StudioSettings>;
   /** Students' own booking attempts: in turns, a refusal judged before its transaction. */
   bookingAttempts: BookingAttempts;
-  /** Students joining lines: the joins of an event-loop turn in one transaction. */
+  /** Students joining lines: the joins that arrive together in one transaction, a batch at a time. */
   waitlistJoins: WaitlistJoins;
   /** This instance's copy of the visitors' timetable, checked against the database's version. */
   timetable: TimetableCache;
