@@ -7,20 +7,31 @@ import { AppError } from "../../errors.ts";
 import type { BookingState } from "./read-booking-state.ts";
 
 /**
+ * Why a student may do nothing with a class on their own, first reason first: their account,
+ * their profile, the class missing or cancelled. Booking it and joining its line both begin here.
+ */
+export function studentClassRefusal({ member, item }: BookingState): AppError | null {
+  if (!member || member.banned) {
+    return new AppError("account_disabled", MESSAGES.accountDisabled, 403);
+  }
+  if (!isProfileComplete(member)) {
+    return new AppError("profile_incomplete", MESSAGES.completeProfileFirst, 409);
+  }
+  if (!item) return new AppError("class_not_found", MESSAGES.classNotFound, 404);
+  if (item.cancelledAt) return new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+  return null;
+}
+
+/**
  * The class a student may book on their own now, or the refusal, first reason first (spec §7
  * bookClass): their account, their profile, the class, their booking of it, the booking window,
  * its places, and the students already waiting for a freed one.
  */
 export function bookableClass(state: BookingState, now: Date): typeof course.$inferSelect {
-  const { member, item, policies } = state;
-  if (!member || member.banned) {
-    throw new AppError("account_disabled", MESSAGES.accountDisabled, 403);
-  }
-  if (!isProfileComplete(member)) {
-    throw new AppError("profile_incomplete", MESSAGES.completeProfileFirst, 409);
-  }
-  if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
-  if (item.cancelledAt) throw new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+  const refusal = studentClassRefusal(state);
+  if (refusal) throw refusal;
+  const item = state.item!;
+  const { policies } = state;
   if (state.held) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
   if (isBookingClosed(item.startsAt, now, policies)) {
     throw new AppError("booking_closed", bookingClosedMessage(policies), 409);

@@ -1,5 +1,4 @@
 import { inArray } from "drizzle-orm";
-import { isProfileComplete } from "../../../shared/identity.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,6 +7,7 @@ import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { batchedPerTurn } from "../../db/shared-fresh-read.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
+import { studentClassRefusal } from "../bookings/bookable-class.ts";
 import { type BookingState, readBookingStatesWithin } from "../bookings/read-booking-state.ts";
 import { waitlistPosition } from "./waitlist-position.ts";
 
@@ -45,15 +45,9 @@ export function createWaitlistJoins(db: Database): WaitlistJoins {
 
 /** Why a student may not join a class's line, judged on the state read under the locks. */
 function joinRefusal(state: BookingState, now: Date): AppError | null {
-  const { member, item } = state;
-  if (!member || member.banned) {
-    return new AppError("account_disabled", MESSAGES.accountDisabled, 403);
-  }
-  if (!isProfileComplete(member)) {
-    return new AppError("profile_incomplete", MESSAGES.completeProfileFirst, 409);
-  }
-  if (!item) return new AppError("class_not_found", MESSAGES.classNotFound, 404);
-  if (item.cancelledAt) return new AppError("class_cancelled", MESSAGES.classCancelled, 409);
+  const refusal = studentClassRefusal(state);
+  if (refusal) return refusal;
+  const item = state.item!;
   if (item.isPrivate) return new AppError("waitlist_private", MESSAGES.waitlistPrivate, 409);
   if (!isWaitlistOpen(item.startsAt, now, state.policies)) {
     return new AppError("waitlist_closed", MESSAGES.waitlistClosed, 409);
