@@ -173,9 +173,11 @@ async function seedHistory(
   const started = performance.now();
   const written = await buildStudioHistory(db, { ...HISTORY_SCALES[scale], seed: 2026, now });
   const seconds = (performance.now() - started) / 1000;
-  // As a studio that has run for years has them: tables vacuumed, statistics known. Otherwise
-  // autovacuum works through the new rows while the pages are measured.
+  // As a studio that has run for years has them: tables vacuumed, statistics known, pages on
+  // disk. Otherwise autovacuum works through the new rows, and the checkpointer writes out the
+  // build's pages, while the first pages are measured.
   await queryRows(db, sql`vacuum analyze`);
+  await queryRows(db, sql`checkpoint`);
   const [busiest] = await db
     .select({ userId: booking.userId })
     .from(booking)
