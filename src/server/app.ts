@@ -55,7 +55,12 @@ export function createApp(deps: AppDeps) {
       return changeVersions;
     });
     const started = performance.now();
-    await next();
+    deps.requests.begin();
+    try {
+      await next();
+    } finally {
+      deps.requests.end();
+    }
     // On the response's own headers: c.header() on a finished response would rebuild it around a
     // body stream, which costs the hottest reads (the timetable's) about half their throughput.
     c.res.headers.set("X-Request-Id", requestId);

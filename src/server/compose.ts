@@ -23,9 +23,12 @@ import { createKeptTransactions } from "./features/reports/kept-transactions.ts"
 import { createSettingsReader } from "./features/settings/settings-reader.ts";
 import { createWaitlistJoins } from "./features/waitlist/join-waitlist.ts";
 import { startWaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
+import { requestsUnderWay } from "./http/requests-under-way.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
+/** How long an instance must have answered every request for its e-mails to go out (at most 1 s). */
+const REQUESTS_SETTLE_MS = 100;
 
 /** BETTER_AUTH_SECRET, or one made once and kept in the data folder so sessions survive restarts. */
 export function resolveAuthSecret(settings: Settings): string {
@@ -65,7 +68,8 @@ export async function composeDeps(options: {
     });
   const background = new BackgroundTasks();
   const now = options.now ?? (() => new Date());
-  const mail = startMailSender({ db: database.db, mailer, log, background, now });
+  const requests = requestsUnderWay(REQUESTS_SETTLE_MS);
+  const mail = startMailSender({ db: database.db, mailer, log, background, now, requests });
   const studioSettings = createSettingsReader(database.db, settings);
   const rounds: MailingRoundDeps = {
     db: database.db,
@@ -97,6 +101,7 @@ export async function composeDeps(options: {
     settings,
     mailer,
     mail,
+    requests,
     waitlist,
     stopRounds() {
       mail.stop();

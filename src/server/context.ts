@@ -16,6 +16,7 @@ import type { SalesReports } from "./features/reports/get-sales-report.ts";
 import type { KeptTransactions } from "./features/reports/kept-transactions.ts";
 import type { WaitlistJoins } from "./features/waitlist/join-waitlist.ts";
 import type { WaitlistPromoter } from "./features/waitlist/waitlist-promoter.ts";
+import type { RequestsUnderWay } from "./http/requests-under-way.ts";
 import type { Mailer } from "./mail/mailer.ts";
 
 /** What the app needs from the outside world; tests build it with a fresh database. */
@@ -30,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Sends the e-mails queued in the database; kick it once a change that queued one commits. */
   mail: MailSender;
+  /** The requests this instance is answering; the mail sender waits for them. */
+  requests: RequestsUnderWay;
   /** Gives freed seats to the waitlist; call `fill` once a change that freed one commits. */
   waitlist: WaitlistPromoter;
   /** Stops the looks of the background work (mail, waitlists, reminders) before a stop. */
