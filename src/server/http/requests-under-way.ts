@@ -28,6 +28,7 @@ export function requestsUnderWay(settleMs: number): RequestsUnderWay {
   return {
     begin() {
       count += 1;
+      if (settling === undefined) return;
       clearTimeout(settling);
       settling = undefined;
     },

@@ -7,10 +7,14 @@ import { AppError } from "../../errors.ts";
 import type { BookingState } from "./read-booking-state.ts";
 
 /**
- * Why a student may do nothing with a class on their own, first reason first: their account,
- * their profile, the class missing or cancelled. Booking it and joining its line both begin here.
+ * The class a student may act on by themselves, or why they may not, first reason first: their
+ * account, their profile, the class missing or cancelled. Booking it and joining its line both
+ * begin here.
  */
-export function studentClassRefusal({ member, item }: BookingState): AppError | null {
+export function studentClass({
+  member,
+  item,
+}: BookingState): typeof course.$inferSelect | AppError {
   if (!member || member.banned) {
     return new AppError("account_disabled", MESSAGES.accountDisabled, 403);
   }
@@ -19,7 +23,7 @@ export function studentClassRefusal({ member, item }: BookingState): AppError | 
   }
   if (!item) return new AppError("class_not_found", MESSAGES.classNotFound, 404);
   if (item.cancelledAt) return new AppError("class_cancelled", MESSAGES.classCancelled, 409);
-  return null;
+  return item;
 }
 
 /**
@@ -28,9 +32,8 @@ export function studentClassRefusal({ member, item }: BookingState): AppError | 
  * its places, and the students already waiting for a freed one.
  */
 export function bookableClass(state: BookingState, now: Date): typeof course.$inferSelect {
-  const refusal = studentClassRefusal(state);
-  if (refusal) throw refusal;
-  const item = state.item!;
+  const item = studentClass(state);
+  if (item instanceof AppError) throw item;
   const { policies } = state;
   if (state.held) throw new AppError("already_booked", MESSAGES.alreadyBooked, 409);
   if (isBookingClosed(item.startsAt, now, policies)) {

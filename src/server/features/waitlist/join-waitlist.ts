@@ -7,7 +7,7 @@ import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { batchedPerTurn } from "../../db/shared-fresh-read.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
-import { studentClassRefusal } from "../bookings/bookable-class.ts";
+import { studentClass } from "../bookings/bookable-class.ts";
 import { type BookingState, readBookingStatesWithin } from "../bookings/read-booking-state.ts";
 import { waitlistPosition } from "./waitlist-position.ts";
 
@@ -45,9 +45,8 @@ export function createWaitlistJoins(db: Database): WaitlistJoins {
 
 /** Why a student may not join a class's line, judged on the state read under the locks. */
 function joinRefusal(state: BookingState, now: Date): AppError | null {
-  const refusal = studentClassRefusal(state);
-  if (refusal) return refusal;
-  const item = state.item!;
+  const item = studentClass(state);
+  if (item instanceof AppError) return item;
   if (item.isPrivate) return new AppError("waitlist_private", MESSAGES.waitlistPrivate, 409);
   if (!isWaitlistOpen(item.startsAt, now, state.policies)) {
     return new AppError("waitlist_closed", MESSAGES.waitlistClosed, 409);
