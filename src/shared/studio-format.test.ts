@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   formatCalendarDay,
+  formatInStudioZone,
   formatStudioDateTime,
   formatStudioDay,
   formatStudioMonth,
   formatStudioTime,
   formatStudioTimeRange,
+  type StudioDateParts,
   toStudioDateInput,
 } from "./studio-format.ts";
+import { rememberZoneOffsets, zoneOffsetsAround } from "./studio-time.ts";
 
 const KL = "Asia/Kuala_Lumpur";
 
@@ -46,5 +49,78 @@ describe("studio-time values for the admin screens", () => {
 
   it("writes a calendar day in words, whatever the zone", () => {
     expect(formatCalendarDay("2026-12-01")).toBe("Tue, 1 Dec 2026");
+  });
+});
+
+describe("written word for word as Intl writes them", () => {
+  const zones = [KL, "Europe/London", "America/New_York", "Asia/Kathmandu", "UTC"];
+  const widths = ["short", "long"] as const;
+  const everyParts: StudioDateParts[] = [
+    ...widths.map((weekday) => ({ weekday })),
+    { day: "numeric" },
+    ...widths.flatMap((month) => [{ month }, { month, year: "numeric" as const }]),
+    ...[undefined, ...widths].flatMap((weekday) =>
+      widths.flatMap((month) =>
+        [undefined, "numeric" as const].map((year) => ({
+          weekday,
+          day: "numeric" as const,
+          month,
+          year,
+        })),
+      ),
+    ),
+  ];
+  // Every 97 hours 13 minutes through 2026 and 2027: each weekday, month and hour in turn.
+  const instants = Array.from(
+    { length: 361 },
+    (_, index) => new Date(Date.UTC(2026, 0, 1) + index * 349_980_000),
+  );
+
+  /** What each formatter writes, and what Intl writes for it. */
+  function differences(): string[] {
+    const differing: string[] = [];
+    const compare = (written: string, intl: string) => {
+      if (written !== intl) differing.push(`${written} ≠ ${intl}`);
+    };
+    for (const timeZone of zones) {
+      for (const instant of instants) {
+        for (const parts of everyParts) {
+          compare(
+            formatInStudioZone(instant, timeZone, parts),
+            new Intl.DateTimeFormat("en-GB", { timeZone, ...parts }).format(instant),
+          );
+        }
+        compare(
+          formatStudioTime(instant, timeZone),
+          new Intl.DateTimeFormat("en-MY", {
+            timeZone,
+            hour: "numeric",
+            minute: "2-digit",
+            hour12: true,
+          }).format(instant),
+        );
+        compare(
+          toStudioDateInput(instant, timeZone),
+          new Intl.DateTimeFormat("en-CA", {
+            timeZone,
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+          }).format(instant),
+        );
+      }
+    }
+    return differing;
+  }
+
+  it("writes every date part, time and date input as Intl does, in every zone", () => {
+    expect(everyParts).toHaveLength(19);
+    expect(differences()).toEqual([]);
+  });
+
+  it("writes the same by the offsets a page is sent", () => {
+    for (const zone of zones)
+      rememberZoneOffsets(zoneOffsetsAround(zone, new Date("2026-11-27T10:00:00Z")));
+    expect(differences()).toEqual([]);
   });
 });

@@ -1,33 +1,60 @@
+import { type StudioWallClock, studioWallClock } from "./studio-time.ts";
+
 /**
  * Dates and times as the studio's people read them, in the studio's zone whatever the reader's or
- * the server's: one set for the pages and the e-mails alike.
+ * the server's: one set for the pages and the e-mails alike. Written here from the studio's wall
+ * clock, word for word as Intl writes them in British English (studio-format.test.ts compares
+ * them), so that a page writes its dates without Intl (studio-time.ts says why).
  */
-const formats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * Intl.DateTimeFormat for these options, made once: making one costs far more than using it,
- * and a month of the timetable formats hundreds of times.
- */
-export function dateFormat(
-  locale: string,
-  options: Intl.DateTimeFormatOptions,
-): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    formats.set(key, format);
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+// British English shortens September to four letters, the other months to three.
+const SHORT_MONTHS = MONTHS.map((month) => (month === "September" ? "Sept" : month.slice(0, 3)));
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+type NameWidth = "short" | "long";
+
+/** The parts of a date written together, as Intl's options name them; each set as en-GB orders it. */
+export type StudioDateParts =
+  | { weekday: NameWidth; day?: never; month?: never; year?: never }
+  | { day: "numeric"; weekday?: never; month?: never; year?: never }
+  | { month: NameWidth; year?: "numeric"; weekday?: never; day?: never }
+  | { weekday?: NameWidth; day: "numeric"; month: NameWidth; year?: "numeric" };
+
+/** The date parts of a wall-clock reading, as en-GB writes them: "Tue, 1 Dec 2026", "Tue 1 Dec". */
+function writeDate(wall: StudioWallClock, parts: StudioDateParts): string {
+  const year = parts.year ? ` ${wall.year}` : "";
+  const month = parts.month ? (parts.month === "long" ? MONTHS : SHORT_MONTHS)[wall.month] : "";
+  if (!parts.weekday) {
+    if (!parts.month) return String(wall.day);
+    return parts.day ? `${wall.day} ${month}${year}` : `${month}${year}`;
   }
-  return format;
+  const name = WEEKDAYS[new Date(Date.UTC(wall.year, wall.month, wall.day)).getUTCDay()]!;
+  const weekday = parts.weekday === "long" ? name : name.slice(0, 3);
+  if (!parts.day) return weekday;
+  return `${weekday}${year ? "," : ""} ${wall.day} ${month}${year}`;
 }
 
-/** Any part of an instant as it reads in the studio's zone, in British English. */
+/** Any part of an instant's date as it reads in the studio's zone, in British English. */
 export function formatInStudioZone(
   instant: Date | string,
   timeZone: string,
-  options: Intl.DateTimeFormatOptions,
+  parts: StudioDateParts,
 ): string {
-  return dateFormat("en-GB", { timeZone, ...options }).format(new Date(instant));
+  return writeDate(studioWallClock(instant, timeZone), parts);
 }
 
 /**
@@ -35,12 +62,8 @@ export function formatInStudioZone(
  * not en-GB, whose twelve-hour clock starts at 0 ("0:15 pm").
  */
 export function formatStudioTime(instant: Date | string, timeZone: string): string {
-  return dateFormat("en-MY", {
-    timeZone,
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(new Date(instant));
+  const { hours, minutes } = studioWallClock(instant, timeZone);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /** A date in the studio's zone, e.g. "Tue, 1 Dec 2026". */
@@ -83,13 +106,8 @@ export function formatStudioDateTime(instant: Date | string, timeZone: string): 
 
 /** The studio day an instant falls on, as a date input holds it: "2026-12-01". */
 export function toStudioDateInput(instant: Date | string, timeZone: string): string {
-  // en-CA writes dates year first with dashes, the date input's own format.
-  return dateFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(instant));
+  const { year, month, day } = studioWallClock(instant, timeZone);
+  return `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** A month in the studio's zone, short, e.g. "Dec 2026". */

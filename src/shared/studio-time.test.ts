@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addStudioWeeks,
+  rememberZoneOffsets,
   studioDayAndTime,
   studioDayBounds,
   studioDayRange,
@@ -8,6 +9,7 @@ import {
   studioMonthRange,
   studioWallClock,
   studioWallClocks,
+  zoneOffsetsAround,
 } from "./studio-time.ts";
 
 const KL = "Asia/Kuala_Lumpur";
@@ -135,5 +137,76 @@ describe("the wall clock of many instants in turn", () => {
     expect(dayAndTime(new Date("2026-10-25T00:30:00Z"))).toEqual(["2026-10-25", "01:30"]);
     expect(dayAndTime(new Date("2026-10-25T01:30:00Z"))).toEqual(["2026-10-25", "01:30"]);
     expect(studioDayAndTime(KL)("2026-12-31T16:05:00Z")).toEqual(["2027-01-01", "00:05"]);
+  });
+});
+
+describe("the zone's offsets sent with a page", () => {
+  const zones = [
+    KL,
+    "Europe/London",
+    "America/New_York",
+    "Australia/Lord_Howe",
+    "America/Santiago",
+    "Asia/Kathmandu",
+  ];
+  const now = new Date("2026-11-27T10:00:00Z");
+  /** The wall clock as Intl itself reads it, for comparison. */
+  const intlReading = (instant: number, zone: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    }).format(instant);
+  const reading = (instant: number, zone: string) => {
+    const { year, month, day, hours, minutes, seconds } = studioWallClock(instant, zone);
+    const two = (value: number) => String(value).padStart(2, "0");
+    return `${two(day)}/${two(month + 1)}/${year}, ${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  };
+
+  it("holds each clock change to the second, two years either side of today", () => {
+    const london = zoneOffsetsAround("Europe/London", now);
+    expect(london.from).toBeLessThan(Date.parse("2024-11-28T00:00:00Z"));
+    expect(london.to).toBeGreaterThan(Date.parse("2028-11-26T00:00:00Z"));
+    const hour = 60 * 60 * 1000;
+    expect(london.changes).toContainEqual([Date.parse("2026-03-29T01:00:00Z"), hour]);
+    expect(london.changes).toContainEqual([Date.parse("2026-10-25T01:00:00Z"), 0]);
+    expect(london.changes).toHaveLength(9);
+    expect(zoneOffsetsAround(KL, now).changes).toEqual([[expect.any(Number), 8 * hour]]);
+  });
+
+  it("reads the wall clock by them as Intl reads it, around every change and in between", () => {
+    const misread: string[] = [];
+    for (const zone of zones) {
+      const offsets = zoneOffsetsAround(zone, now);
+      rememberZoneOffsets(offsets);
+      const instants = [
+        offsets.from,
+        offsets.to - 1,
+        ...offsets.changes.flatMap(([since]) => [since - 1001, since - 1, since, since + 999]),
+        // Every 7 hours 13 minutes 17.3 seconds through the span: each hour of the day in turn.
+        ...Array.from(
+          { length: Math.floor((offsets.to - offsets.from) / 25_997_300) },
+          (_, index) => offsets.from + index * 25_997_300,
+        ),
+      ];
+      for (const instant of instants) {
+        if (reading(instant, zone) !== intlReading(instant, zone))
+          misread.push(`${zone} ${instant}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("reads a time beyond them with Intl", () => {
+    rememberZoneOffsets(zoneOffsetsAround("Europe/London", now));
+    // Summer time, five years later: an hour ahead of UTC, as only Intl could tell.
+    const later = Date.parse("2031-07-01T12:00:00Z");
+    expect(reading(later, "Europe/London")).toBe("01/07/2031, 13:00:00");
+    expect(reading(later, "Europe/London")).toBe(intlReading(later, "Europe/London"));
   });
 });

@@ -1,10 +1,10 @@
-import { dateFormat } from "./studio-format.ts";
-
 /*
  * The studio's wall clock and the instants it names, for the server and the pages alike. Worked
- * out with the Intl formatter that also writes the studio's dates, not a time-zone library: on a
- * slow phone @date-fns/tz cost the timetable's first render ~44 ms (its zone-name data and an
- * offset worked out afresh for each class, issue #25).
+ * out with Intl, not a time-zone library: on a slow phone @date-fns/tz cost the timetable's first
+ * render ~44 ms (its zone-name data and an offset worked out afresh for each class, issue #25).
+ * The pages need not even Intl: the server sends the zone's offsets with each page (ZoneOffsets),
+ * because a phone's first Intl formatter, whatever its options, costs it ~100 ms (Chromium loads
+ * ICU's data): the largest single piece of the timetable's start.
  */
 
 /** A reading of the studio's wall clock; `month` counts from 0 (January), as Date's does. */
@@ -32,32 +32,110 @@ export function writtenWallClock([
   return { year: year!, month: month! - 1, day: day!, hours, minutes, seconds };
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The Intl formatter reading the wall clock in `timeZone`, made once: making one costs far more than using it. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      hourCycle: "h23",
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock in `timeZone` at `instant`, as Intl reads it. */
+function intlWallClock(instant: number, timeZone: string): StudioWallClock {
+  // "25/11/2026, 07:30:00", read by position: half the cost of formatToParts, once per class.
+  const shown = wallClockFormat(timeZone).format(instant);
+  const [day, month, year, hours, minutes, seconds] = shown.split(/\D+/).map(Number);
+  return writtenWallClock([year!, month!, day!, hours!, minutes!, seconds!]);
+}
+
+/** The wall clock of UTC at `instant`: a zone's at `instant + offset`. */
+function utcWallClock(instant: number): StudioWallClock {
+  const wall = new Date(instant);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth(),
+    day: wall.getUTCDate(),
+    hours: wall.getUTCHours(),
+    minutes: wall.getUTCMinutes(),
+    seconds: wall.getUTCSeconds(),
+  };
+}
+
+/**
+ * A zone's offsets from UTC over a span of time, as the server works them out and sends them with
+ * each page (zoneOffsetsAround, rememberZoneOffsets).
+ */
+export interface ZoneOffsets {
+  timeZone: string;
+  /** The span they hold for, [from, to), in milliseconds since 1970. */
+  from: number;
+  to: number;
+  /**
+   * [since, offset]: from `since` (the first's is `from`) until the next one's, the zone's clock
+   * is `offset` milliseconds ahead of UTC.
+   */
+  changes: [number, number][];
+}
+
+const rememberedOffsets = new Map<string, ZoneOffsets>();
+
+/** Reads the studio's wall clock in `offsets.timeZone` by these offsets from now on, within their span. */
+export function rememberZoneOffsets(offsets: ZoneOffsets): void {
+  rememberedOffsets.set(offsets.timeZone, offsets);
+}
+
+/** The zone's offset at `instant` without Intl, when it is known. */
+function knownOffset(instant: number, timeZone: string): number | undefined {
+  if (!Number.isFinite(instant)) return undefined;
+  if (timeZone === "UTC") return 0;
+  const known = rememberedOffsets.get(timeZone);
+  if (!known || instant < known.from || instant >= known.to) return undefined;
+  let offset: number | undefined;
+  for (const [since, value] of known.changes) {
+    if (since > instant) break;
+    offset = value;
+  }
+  return offset;
+}
+
 /** The studio's wall clock at `instant`. */
 export function studioWallClock(
   instant: Date | string | number,
   timeZone: string,
 ): StudioWallClock {
-  const shown = dateFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-    hourCycle: "h23",
-  }).format(new Date(instant));
-  // "25/11/2026, 07:30:00", read by position: half the cost of formatToParts, once per class.
-  const [day, month, year, hours, minutes, seconds] = shown.split(/\D+/).map(Number);
-  return writtenWallClock([year!, month!, day!, hours!, minutes!, seconds!]);
+  const ms = new Date(instant).getTime();
+  const offset = knownOffset(ms, timeZone);
+  return offset === undefined ? intlWallClock(ms, timeZone) : utcWallClock(ms + offset);
+}
+
+/** How far `wall`, read at `instant`, is ahead of UTC, in milliseconds. */
+function offsetOf(instant: number, wall: StudioWallClock): number {
+  const asUtc = Date.UTC(wall.year, wall.month, wall.day, wall.hours, wall.minutes, wall.seconds);
+  // The wall clock shows whole seconds; the instant's milliseconds are not part of the offset.
+  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** How far Intl reads the zone's clock ahead of UTC at `instant`, in milliseconds. */
+function intlZoneOffset(instant: number, timeZone: string): number {
+  return offsetOf(instant, intlWallClock(instant, timeZone));
 }
 
 /** How far the studio's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, timeZone: string): number {
-  const wall = studioWallClock(instant, timeZone);
-  const asUtc = Date.UTC(wall.year, wall.month, wall.day, wall.hours, wall.minutes, wall.seconds);
-  // The wall clock shows whole seconds; the instant's milliseconds are not part of the offset.
-  return asUtc - (instant - (((instant % 1000) + 1000) % 1000));
+  return knownOffset(instant, timeZone) ?? intlZoneOffset(instant, timeZone);
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,15 +176,7 @@ export function studioWallClocks(timeZone: string): (instant: Date | string) => 
     const hour = Math.floor(ms / HOUR_MS);
     const offset = offsetAt(hour);
     if (offset !== offsetAt(hour + 1)) return studioWallClock(ms, timeZone);
-    const wall = new Date(ms + offset);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth(),
-      day: wall.getUTCDate(),
-      hours: wall.getUTCHours(),
-      minutes: wall.getUTCMinutes(),
-      seconds: wall.getUTCSeconds(),
-    };
+    return utcWallClock(ms + offset);
   };
 }
 
@@ -194,4 +264,39 @@ export function studioDayAndTime(timeZone: string): (instant: Date | string) => 
     const { year, month, day, hours, minutes } = wallClock(instant);
     return [`${year}-${two(month + 1)}-${two(day)}`, `${two(hours)}:${two(minutes)}`];
   };
+}
+
+/** How far either side of today the offsets sent with a page reach: the timetable's months ahead, a year's history behind. */
+const OFFSETS_REACH_MS = 2 * 366 * DAY_MS;
+
+/** Offsets by zone and UTC day: worked out once a day, not for every page. */
+const offsetsOfDay = keptUpTo<ZoneOffsets>(100);
+
+/**
+ * The zone's offsets two years either side of `now`'s UTC day, as Intl reads them: what a page
+ * needs to read the studio's wall clock without Intl (rememberZoneOffsets). The zone is read at
+ * each day's start, and where two days differ, the instant of the change is found between them
+ * (no zone changes its clock twice in a day).
+ */
+export function zoneOffsetsAround(timeZone: string, now: Date): ZoneOffsets {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  return offsetsOfDay(`${timeZone} ${today}`, () => {
+    const from = today - OFFSETS_REACH_MS;
+    const to = today + OFFSETS_REACH_MS;
+    const changes: [number, number][] = [[from, intlZoneOffset(from, timeZone)]];
+    for (let day = from + DAY_MS; day <= to; day += DAY_MS) {
+      const before = changes.at(-1)![1];
+      const offset = intlZoneOffset(day, timeZone);
+      if (offset === before) continue;
+      let unchanged = day - DAY_MS;
+      let changed = day;
+      while (changed - unchanged > 1) {
+        const middle = Math.floor((unchanged + changed) / 2);
+        if (intlZoneOffset(middle, timeZone) === before) unchanged = middle;
+        else changed = middle;
+      }
+      if (changed < to) changes.push([changed, offset]);
+    }
+    return { timeZone, from, to, changes };
+  });
 }

@@ -1,4 +1,5 @@
 import type { BookingPolicies, StudioIdentity } from "./settings.ts";
+import type { ZoneOffsets } from "./studio-time.ts";
 
 /**
  * The studio's identity and booking policies as the web app receives them from `GET /api/studio`:
@@ -7,6 +8,8 @@ import type { BookingPolicies, StudioIdentity } from "./settings.ts";
  */
 export interface StudioInfo extends StudioIdentity {
   timeZone: string;
+  /** The zone's offsets around today, by which a page reads the studio's wall clock without Intl. */
+  zoneOffsets: ZoneOffsets;
   googleSignIn: boolean;
   /** Whether students can pay online (Stripe keys set, issue #24): the Buy buttons show. */
   onlinePayments: boolean;

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { readEmbeddedStudio } from "./features/studio/embedded-studio.ts";
-import { studioQueryKey } from "./features/studio/use-studio.ts";
+import { receivedStudio, studioQueryKey } from "./features/studio/use-studio.ts";
 import { type EarlyPresses, replayEarlyPresses } from "./lib/early-presses.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { routes } from "./routes.tsx";
@@ -20,7 +20,7 @@ export function startApp(earlyPresses: EarlyPresses): void {
   if (!container) throw new Error("index.html has no #root element");
 
   const studio = readEmbeddedStudio(document);
-  if (studio) queryClient.setQueryData(studioQueryKey, studio);
+  if (studio) queryClient.setQueryData(studioQueryKey, receivedStudio(studio));
 
   const router = createBrowserRouter(routes);
 

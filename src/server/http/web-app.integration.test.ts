@@ -82,6 +82,21 @@ describe("serving the built web app", () => {
     });
   });
 
+  it("carries the zone's offsets around today, by which the page reads the studio's clock", async () => {
+    const html = await (await app.request("/timetable")).text();
+    const embedded = html.match(
+      /<script type="application\/json" id="studio-settings">(.*?)<\/script>/,
+    );
+    const { zoneOffsets } = JSON.parse(embedded?.[1] ?? "null");
+    const now = testApp.deps.now().getTime();
+    const year = 365 * 24 * 60 * 60 * 1000;
+    expect(zoneOffsets).toMatchObject({ timeZone: "Asia/Kuala_Lumpur" });
+    expect(zoneOffsets.from).toBeLessThan(now - year);
+    expect(zoneOffsets.to).toBeGreaterThan(now + year);
+    // Kuala Lumpur keeps UTC+8 all year.
+    expect(zoneOffsets.changes).toEqual([[zoneOffsets.from, 8 * 60 * 60 * 1000]]);
+  });
+
   it("puts the server's drawing of a public page inside the page, and draws the others in the browser", async () => {
     const drawn: string[] = [];
     const drawingApp = createApp({

@@ -25,7 +25,7 @@ function scriptSafeJson(value: unknown): string {
  * visitor on a slow phone sees it before the scripts arrive.
  */
 export function webAppRoutes(
-  deps: Pick<AppDeps, "webDir" | "renderPage" | "settings" | "studioSettings" | "log">,
+  deps: Pick<AppDeps, "webDir" | "renderPage" | "settings" | "studioSettings" | "log" | "now">,
 ) {
   const webDir = deps.webDir ?? "";
   const drawings = new Map<string, { html: string; drawnAt: number; studio: string }>();
@@ -55,7 +55,7 @@ export function webAppRoutes(
   };
 
   const servePage = async (c: Context<AppEnv>) => {
-    const studio = studioInfo(deps.settings, await deps.studioSettings());
+    const studio = studioInfo(deps.settings, await deps.studioSettings(), deps.now());
     const studioJson = scriptSafeJson(studio);
     const [html, page] = await Promise.all([
       pageShell(),

@@ -1,6 +1,6 @@
 import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { DAY_STRIP_MAX_DOTS } from "../../../shared/constants.ts";
-import { formatInStudioZone } from "../../../shared/studio-format.ts";
+import { formatInStudioZone, type StudioDateParts } from "../../../shared/studio-format.ts";
 import type { StripDay } from "./calendar.ts";
 
 interface DayStripProps {
@@ -13,8 +13,7 @@ interface DayStripProps {
 }
 
 function dayParts(start: Date, timeZone: string) {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    formatInStudioZone(start, timeZone, options);
+  const part = (parts: StudioDateParts) => formatInStudioZone(start, timeZone, parts);
   return {
     weekday: part({ weekday: "short" }),
     day: part({ day: "numeric" }),
