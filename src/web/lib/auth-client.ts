@@ -1,14 +1,20 @@
-import { adminClient, inferAdditionalFields } from "better-auth/client/plugins";
+import { inferAdditionalFields } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 
 /**
- * Better Auth at /api/auth on this origin. The server's extra user field (nickname) is declared
- * here rather than inferred from the server's types, so the web bundle never imports server code.
+ * Better Auth at /api/auth on this origin. The server's extra user fields (the admin plugin's
+ * role, the nickname) are declared here rather than inferred from the server's types, so the web
+ * bundle never imports server code; the admin plugin's client is left out, since no screen calls
+ * its endpoints (the admin screens use the studio's own API), and every page would load it.
  */
 export const authClient = createAuthClient({
   plugins: [
-    adminClient(),
-    inferAdditionalFields({ user: { nickname: { type: "string", required: false } } }),
+    inferAdditionalFields({
+      user: {
+        role: { type: "string", required: false },
+        nickname: { type: "string", required: false },
+      },
+    }),
   ],
 });
 
