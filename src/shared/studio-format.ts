@@ -1,4 +1,4 @@
-import { type StudioWallClock, studioWallClock } from "./studio-time.ts";
+import { type StudioWallClock, studioWallClock, writtenDay } from "./studio-time.ts";
 
 /**
  * Dates and times as the studio's people read them, in the studio's zone whatever the reader's or
@@ -106,8 +106,7 @@ export function formatStudioDateTime(instant: Date | string, timeZone: string): 
 
 /** The studio day an instant falls on, as a date input holds it: "2026-12-01". */
 export function toStudioDateInput(instant: Date | string, timeZone: string): string {
-  const { year, month, day } = studioWallClock(instant, timeZone);
-  return `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return writtenDay(studioWallClock(instant, timeZone));
 }
 
 /** A month in the studio's zone, short, e.g. "Dec 2026". */

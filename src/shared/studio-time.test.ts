@@ -9,6 +9,7 @@ import {
   studioMonthRange,
   studioWallClock,
   studioWallClocks,
+  writtenDay,
   zoneOffsetsAround,
 } from "./studio-time.ts";
 
@@ -150,22 +151,13 @@ describe("the zone's offsets sent with a page", () => {
     "Asia/Kathmandu",
   ];
   const now = new Date("2026-11-27T10:00:00Z");
-  /** The wall clock as Intl itself reads it, for comparison. */
+  /** The wall clock as Intl itself reads it: Swedish writes "2026-12-01 08:30:00". */
   const intlReading = (instant: number, zone: string) =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: zone,
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-      hourCycle: "h23",
-    }).format(instant);
+    new Date(instant).toLocaleString("sv-SE", { timeZone: zone });
   const reading = (instant: number, zone: string) => {
-    const { year, month, day, hours, minutes, seconds } = studioWallClock(instant, zone);
+    const wall = studioWallClock(instant, zone);
     const two = (value: number) => String(value).padStart(2, "0");
-    return `${two(day)}/${two(month + 1)}/${year}, ${two(hours)}:${two(minutes)}:${two(seconds)}`;
+    return `${writtenDay(wall)} ${two(wall.hours)}:${two(wall.minutes)}:${two(wall.seconds)}`;
   };
 
   it("holds each clock change to the second, two years either side of today", () => {
@@ -206,7 +198,7 @@ describe("the zone's offsets sent with a page", () => {
     rememberZoneOffsets(zoneOffsetsAround("Europe/London", now));
     // Summer time, five years later: an hour ahead of UTC, as only Intl could tell.
     const later = Date.parse("2031-07-01T12:00:00Z");
-    expect(reading(later, "Europe/London")).toBe("01/07/2031, 13:00:00");
+    expect(reading(later, "Europe/London")).toBe("2031-07-01 13:00:00");
     expect(reading(later, "Europe/London")).toBe(intlReading(later, "Europe/London"));
   });
 });

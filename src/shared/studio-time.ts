@@ -111,6 +111,11 @@ function knownOffset(instant: number, timeZone: string): number | undefined {
   return offset;
 }
 
+/** The day of a wall-clock reading as ISO dates and date inputs write it: "2026-12-01". */
+export function writtenDay({ year, month, day }: StudioWallClock): string {
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
 /** The studio's wall clock at `instant`. */
 export function studioWallClock(
   instant: Date | string | number,
@@ -261,8 +266,8 @@ export function studioDayAndTime(timeZone: string): (instant: Date | string) => 
   const wallClock = studioWallClocks(timeZone);
   const two = (value: number) => String(value).padStart(2, "0");
   return (instant) => {
-    const { year, month, day, hours, minutes } = wallClock(instant);
-    return [`${year}-${two(month + 1)}-${two(day)}`, `${two(hours)}:${two(minutes)}`];
+    const wall = wallClock(instant);
+    return [writtenDay(wall), `${two(wall.hours)}:${two(wall.minutes)}`];
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
+import { toStudioDateInput } from "../../../shared/studio-format.ts";
 import {
   activeFilterCount,
   classCountLabel,
@@ -13,7 +14,6 @@ import {
   searchCountLabel,
   shiftMonth,
   stripDays,
-  studioDayKey,
   studioMonthOf,
 } from "./calendar.ts";
 
@@ -39,12 +39,12 @@ function studioClass(overrides: Partial<StudioClass>): StudioClass {
   };
 }
 
-describe("studioDayKey", () => {
+describe("the studio day of an instant, the strip's key", () => {
   it("names the day in studio time, not in the machine's zone (vitest runs in Los Angeles)", () => {
     // 20:30 on 7 Dec in UTC and Los Angeles is already 8 Dec in Kuala Lumpur.
-    expect(studioDayKey("2026-12-07T20:30:00Z", KL)).toBe("2026-12-08");
-    expect(studioDayKey("2026-12-07T15:59:59Z", KL)).toBe("2026-12-07");
-    expect(studioDayKey("2026-12-07T16:00:00Z", KL)).toBe("2026-12-08");
+    expect(toStudioDateInput("2026-12-07T20:30:00Z", KL)).toBe("2026-12-08");
+    expect(toStudioDateInput("2026-12-07T15:59:59Z", KL)).toBe("2026-12-07");
+    expect(toStudioDateInput("2026-12-07T16:00:00Z", KL)).toBe("2026-12-08");
   });
 });
 

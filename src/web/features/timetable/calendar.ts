@@ -1,4 +1,5 @@
 import type { StudioClass } from "../../../shared/classes.ts";
+import { toStudioDateInput } from "../../../shared/studio-format.ts";
 import {
   DAY_MS,
   type StudioWallClock,
@@ -51,11 +52,6 @@ function dayStart(day: CalendarDay, timeZone: string): Date {
   );
 }
 
-/** The studio-time calendar day an instant falls on, as "yyyy-MM-dd". */
-export function studioDayKey(instant: Date | string, timeZone: string): string {
-  return keyOf(calendarDay(studioWallClock(instant, timeZone)));
-}
-
 /** The studio-time month an instant falls in. */
 export function studioMonthOf(instant: Date, timeZone: string): StudioMonth {
   const { year, month } = studioWallClock(instant, timeZone);
@@ -103,7 +99,7 @@ function stripBounds(
 export function stripDays(month: StudioMonth, now: Date, timeZone: string): StripDay[] {
   const bounds = stripBounds(month, now, timeZone);
   if (!bounds) return [];
-  const todayKey = studioDayKey(now, timeZone);
+  const todayKey = toStudioDateInput(now, timeZone);
   const days: StripDay[] = [];
   for (let day = bounds.first; day <= bounds.last; day += DAY_MS) {
     const key = keyOf(day);
@@ -167,7 +163,7 @@ export function daysWithClasses(
 export function groupByDay(classes: StudioClass[], timeZone: string): Map<string, StudioClass[]> {
   const byDay = new Map<string, StudioClass[]>();
   for (const item of classes) {
-    const key = studioDayKey(item.startsAt, timeZone);
+    const key = toStudioDateInput(item.startsAt, timeZone);
     const list = byDay.get(key);
     if (list) list.push(item);
     else byDay.set(key, [item]);

@@ -7,6 +7,7 @@ import {
   formatInStudioZone,
   formatStudioDay,
   formatStudioMonth,
+  toStudioDateInput,
 } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -40,7 +41,6 @@ import {
   searchCountLabel,
   shiftMonth,
   stripDays,
-  studioDayKey,
   studioMonthOf,
 } from "./calendar.ts";
 import type { CardAction } from "./card-action.ts";
@@ -94,7 +94,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
   const profile = useProfile(userId ?? undefined).data;
 
   const currentMonth = useMemo(() => studioMonthOf(now, timeZone), [now, timeZone]);
-  const todayKey = useMemo(() => studioDayKey(now, timeZone), [now, timeZone]);
+  const todayKey = useMemo(() => toStudioDateInput(now, timeZone), [now, timeZone]);
   const [view, setView] = useState<View>({ month: currentMonth, day: todayKey });
   const [filter, setFilter] = useState<ClassFilter>(NO_FILTER);
   const [bioTutor, setBioTutor] = useState<Tutor | null>(null);
