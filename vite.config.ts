@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { appChunks, precompressAssets, stylesheetsFirst } from "./scripts/web-build-plugins.ts";
+import {
+  appChunks,
+  compileHints,
+  precompressAssets,
+  stylesheetsFirst,
+} from "./scripts/web-build-plugins.ts";
 
 const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
 
@@ -13,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     stylesheetsFirst(),
+    compileHints(),
 
     precompressAssets(),
   ],

@@ -96,3 +96,34 @@ function monthsAfter(shown: string, count: number): string {
   const later = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + count, 1));
   return later.toLocaleString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
+
+/**
+ * On a slow phone, compiling the scripts a page starts with was the largest part of its start:
+ * those of the public pages ask Chromium to compile them while they stream in, on a thread of
+ * its own. The other screens' code is left to be compiled as it is used.
+ */
+test("the public pages' scripts ask to be compiled as they arrive, the other screens' do not", async ({
+  page,
+}) => {
+  const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+  const scripts = new Map<string, Promise<string>>();
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/.+\.js$/.test(path)) scripts.set(path, response.text());
+  });
+
+  await page.goto("/timetable");
+  // The classes are asked for by the app once it has started.
+  await expect(page.getByRole("status").filter({ hasText: "Loading classes…" })).toHaveCount(0);
+  const started = [...scripts.keys()];
+  expect(started).toContainEqual(expect.stringMatching(/\/libraries-[\w-]+\.js$/));
+  for (const path of started) {
+    expect((await scripts.get(path))?.startsWith(COMPILE_HINT), path).toBe(true);
+  }
+
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page.getByLabel("Email")).toBeVisible();
+  const signIn = [...scripts.keys()].find((path) => /\/login-page-[\w-]+\.js$/.test(path));
+  expect(signIn).toBeDefined();
+  expect((await scripts.get(signIn ?? ""))?.startsWith(COMPILE_HINT)).toBe(false);
+});
