@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { studioDaySchema } from "./date-inputs.ts";
+import { writtenDate } from "./studio-time.ts";
 
 /** A range of studio days, `from` to `to` inclusive, at most `maxDays` long (admin filters). */
 export function dayRangeSchema(maxDays: number) {
@@ -17,7 +18,7 @@ export function dayRangeSchema(maxDays: number) {
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
   for (let time = Date.parse(`${from}T00:00:00Z`); time <= Date.parse(`${to}T00:00:00Z`); ) {
-    days.push(new Date(time).toISOString().slice(0, 10));
+    days.push(writtenDate(time));
     time += 86_400_000;
   }
   return days;
@@ -26,7 +27,7 @@ export function daysBetween(from: string, to: string): string[] {
 /** The calendar day `days` after a YYYY-MM-DD day (a date, not an instant: no zone involved). */
 export function addDaysToDay(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year!, month! - 1, date! + days)).toISOString().slice(0, 10);
+  return writtenDate(Date.UTC(year!, month! - 1, date! + days));
 }
 
 /** The Monday of the week a YYYY-MM-DD day is in: the studio's weeks run Monday to Sunday. */

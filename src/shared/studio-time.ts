@@ -111,9 +111,14 @@ function knownOffset(instant: number, timeZone: string): number | undefined {
   return offset;
 }
 
-/** The day of a wall-clock reading as ISO dates and date inputs write it: "2026-12-01". */
+/** A calendar date, given as its midnight in UTC, as ISO dates and date inputs write it. */
+export function writtenDate(utcMidnight: number): string {
+  return new Date(utcMidnight).toISOString().slice(0, 10);
+}
+
+/** The day of a wall-clock reading, as ISO dates and date inputs write it: "2026-12-01". */
 export function writtenDay({ year, month, day }: StudioWallClock): string {
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+  return writtenDate(Date.UTC(year, month, day));
 }
 
 /** The studio's wall clock at `instant`. */

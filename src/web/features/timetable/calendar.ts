@@ -5,6 +5,7 @@ import {
   type StudioWallClock,
   studioInstant,
   studioWallClock,
+  writtenDate,
 } from "../../../shared/studio-time.ts";
 
 /** A calendar month in studio time; `month` counts from 0 (January), as Date does. */
@@ -37,10 +38,6 @@ type CalendarDay = number;
 
 function calendarDay({ year, month, day }: StudioWallClock): CalendarDay {
   return Date.UTC(year, month, day);
-}
-
-function keyOf(day: CalendarDay): string {
-  return new Date(day).toISOString().slice(0, 10);
 }
 
 /** The instant the day begins in studio time. */
@@ -102,7 +99,7 @@ export function stripDays(month: StudioMonth, now: Date, timeZone: string): Stri
   const todayKey = toStudioDateInput(now, timeZone);
   const days: StripDay[] = [];
   for (let day = bounds.first; day <= bounds.last; day += DAY_MS) {
-    const key = keyOf(day);
+    const key = writtenDate(day);
     days.push({ key, start: dayStart(day, timeZone), isToday: key === todayKey });
   }
   return days;
