@@ -1,4 +1,7 @@
+import { apiClasses } from "./support/studio-api.ts";
+import { studioDay } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
+import { classCard } from "./support/timetable.ts";
 
 /**
  * The public pages arrive already drawn by the server, so a visitor on a slow phone reads them
@@ -25,12 +28,30 @@ test.describe("the public pages before any script runs", () => {
     });
   }
 
-  test("the timetable says its classes are on their way, in the studio's time zone", async ({
+  test("the timetable shows today's classes, in the studio's time zone", async ({
     page,
+    request,
   }) => {
+    const today = studioDay(Date.now());
+    const todays = (await apiClasses(request)).filter((item) => studioDay(item.startsAt) === today);
     await page.goto("/timetable");
     await expect(page.getByText("All times are Kuala Lumpur time.")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Loading classes…" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Today, / })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Loading classes…" })).toHaveCount(0);
+    for (const item of todays) await expect(classCard(page, item.title).first()).toBeVisible();
+    if (todays.length === 0) await expect(page.getByText("No classes scheduled")).toBeVisible();
+  });
+
+  test("the pages break no rule of their security policy before the app runs", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) refused.push(message.text());
+    });
+    for (const { path } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    }
+    expect(refused).toEqual([]);
   });
 
   test("pages that differ for each visitor are drawn in the browser", async ({ page }) => {
@@ -112,9 +133,10 @@ test("the public pages' scripts ask to be compiled as they arrive, the other scr
     if (/^\/assets\/.+\.js$/.test(path)) scripts.set(path, response.text());
   });
 
+  // The app asks whether the visitor is signed in once it has started.
+  const appStarted = page.waitForResponse(/\/api\/auth\/get-session$/);
   await page.goto("/timetable");
-  // The classes are asked for by the app once it has started.
-  await expect(page.getByRole("status").filter({ hasText: "Loading classes…" })).toHaveCount(0);
+  await appStarted;
   const started = [...scripts.keys()];
   expect(started).toContainEqual(expect.stringMatching(/\/libraries-[\w-]+\.js$/));
   for (const path of started) {

@@ -1,3 +1,4 @@
+import type { StudioClass, Tutor } from "./classes.ts";
 import type { BookingPolicies, StudioIdentity } from "./settings.ts";
 import type { ZoneOffsets } from "./studio-time.ts";
 
@@ -23,7 +24,33 @@ export interface StudioInfo extends StudioIdentity {
 export const STUDIO_SETTINGS_ELEMENT_ID = "studio-settings";
 
 /**
- * Draws a public page for a first visit (`src/web/prerender.tsx`, built to dist/ssr): its HTML,
- * or undefined for an address it does not draw.
+ * The id of the element in which the server sends, with a page it drew, what the drawing was made
+ * of (`PageDrawing.data`), so that the browser takes the drawing over without asking again.
  */
-export type PageRenderer = (url: string, studio: StudioInfo) => Promise<string | undefined>;
+export const PAGE_DATA_ELEMENT_ID = "page-data";
+
+/** The public data a page's drawing may show, read by the server as a visitor gets it. */
+export interface PageReads {
+  /** The classes of [from, to) as `GET /api/classes` answers a visitor. */
+  visitorClasses(from: Date, to: Date): Promise<StudioClass[]>;
+  /** The studio's tutors, as `GET /api/tutors` answers. */
+  tutors(): Promise<Tutor[]>;
+}
+
+/** A public page drawn on the server for a first visit. */
+export interface PageDrawing {
+  html: string;
+  /** What the drawing shows of the studio's data and the time it was drawn at, as JSON. */
+  data: string;
+}
+
+/**
+ * Draws a public page for a first visit as it looks at `now` (`src/web/prerender.tsx`, built to
+ * dist/ssr), or gives undefined for an address it does not draw.
+ */
+export type PageRenderer = (
+  url: string,
+  studio: StudioInfo,
+  reads: PageReads,
+  now: Date,
+) => Promise<PageDrawing | undefined>;

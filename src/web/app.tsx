@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { hydrate, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
@@ -6,6 +6,7 @@ import { RouterProvider } from "react-router/dom";
 import { readEmbeddedStudio } from "./features/studio/embedded-studio.ts";
 import { receivedStudio, studioQueryKey } from "./features/studio/use-studio.ts";
 import { type EarlyPresses, replayEarlyPresses } from "./lib/early-presses.ts";
+import { DrawingTakenOver, openPagesAt, readDrawnPageData } from "./lib/page-drawing.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { routes } from "./routes.tsx";
 
@@ -21,6 +22,9 @@ export function startApp(earlyPresses: EarlyPresses): void {
 
   const studio = readEmbeddedStudio(document);
   if (studio) queryClient.setQueryData(studioQueryKey, receivedStudio(studio));
+  // What the server's drawing showed: the app draws with it too, so takes the drawing over as is.
+  const drawing = container.hasChildNodes() ? readDrawnPageData(document) : undefined;
+  if (drawing) hydrate(queryClient, drawing.queries);
 
   const router = createBrowserRouter(routes);
 
@@ -40,6 +44,7 @@ export function startApp(earlyPresses: EarlyPresses): void {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        <DrawingTakenOver />
       </QueryClientProvider>
     </StrictMode>
   );
@@ -56,6 +61,7 @@ export function startApp(earlyPresses: EarlyPresses): void {
     }
     // Taken just before React starts listening, so no press is both remembered and handled.
     const pressed = earlyPresses.take();
+    if (drawing) openPagesAt(new Date(drawing.drawnAt));
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -4,11 +4,13 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createTutor } from "../db/factories.ts";
+import { createCourse, createTutor } from "../db/factories.ts";
 import { updateStudioSettings } from "../features/settings/update-studio-settings.ts";
 import { missingSecurityHeaders } from "../testing/security-headers.ts";
 import { signedInAdmin } from "../testing/students.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
 
 describe("serving the built web app", () => {
   let testApp: TestApp;
@@ -104,7 +106,7 @@ describe("serving the built web app", () => {
       webDir,
       renderPage: async (url, studio) => {
         drawn.push(new URL(url).pathname);
-        return `<h1>${studio.timeZone} ${new URL(url).pathname}</h1>`;
+        return { html: `<h1>${studio.timeZone} ${new URL(url).pathname}</h1>`, data: "{}" };
       },
     });
     expect(await (await drawingApp.request("/timetable")).text()).toContain(
@@ -123,7 +125,7 @@ describe("serving the built web app", () => {
       webDir,
       renderPage: async (_url, studio) => {
         drawn.push(studio.phone);
-        return `<p>Call ${studio.phone}</p>`;
+        return { html: `<p>Call ${studio.phone}</p>`, data: "{}" };
       },
     });
     const page = async () => (await drawingApp.request("/about")).text();
@@ -140,6 +142,61 @@ describe("serving the built web app", () => {
     // A "$&" in the owner's text is text: String.replace patterns are not applied to it.
     expect(html).toContain('"name":"Lotus $& Room"');
     expect(drawn).toHaveLength(2);
+  });
+
+  it("draws the timetable with the classes a visitor sees, carries them for the browser, and draws it again once a class changes or its booking closes", async () => {
+    const { renderPage } = await import("../../web/prerender.tsx");
+    // 10:00 in Kuala Lumpur, a day no other test has classes on.
+    const opening = new Date("2027-03-02T02:00:00Z");
+    let now = opening;
+    const drawingApp = createApp({ ...testApp.deps, webDir, renderPage, now: () => now });
+    const { db } = testApp.deps;
+    const tutor = await createTutor(db, { name: "Mei Ling Tan", bio: "Teaches Hatha." });
+    const classAt = (hours: number, title: string) =>
+      createCourse(db, {
+        title,
+        courseType: "Hatha Yoga",
+        startsAt: new Date(opening.getTime() + hours * HOUR_MS),
+        endsAt: new Date(opening.getTime() + (hours + 1) * HOUR_MS),
+        tutorId: tutor.id,
+        totalSlots: 10,
+        credits: 1,
+      });
+    const midday = await classAt(3, "Midday Hatha");
+    const page = async (path: string) => (await drawingApp.request(path)).text();
+    const drawnData = (html: string) =>
+      JSON.parse(
+        html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1] ??
+          "null",
+      );
+
+    const first = await page("/timetable");
+    expect(first).not.toContain("Booking Closed");
+    const root = first.slice(first.indexOf('<div id="root">'));
+    expect(root).toContain("Midday Hatha");
+    expect(root).toContain("10 spots left");
+    expect(root).toContain("Booking closes 11:00");
+    expect(root).toContain("Mei Ling Tan");
+    expect(root).not.toContain("Loading classes");
+    const data = drawnData(first);
+    expect(data.drawnAt).toBe(now.toISOString());
+    const [classes] = data.queries.queries;
+    expect(classes.queryKey[0]).toBe("classes");
+    expect(classes.state.data).toEqual([expect.objectContaining({ id: midday.id })]);
+
+    await classAt(8, "Evening Yin");
+    const again = await page("/timetable");
+    expect(again).toContain("Evening Yin");
+    expect(drawnData(again).queries.queries[0].state.data).toHaveLength(2);
+
+    // Booking for the midday class closes at 11:00 (the default: two hours before).
+    now = new Date(opening.getTime() + HOUR_MS + 60_000);
+    const later = await page("/timetable");
+    expect(drawnData(later).drawnAt).toBe(now.toISOString());
+    expect(later).toContain("Booking Closed");
+    expect(later).not.toContain("Booking closes 11:00");
+
+    expect(await page("/about")).toContain("Mei Ling Tan");
   });
 
   it("still serves the page, for the browser to draw, when the server's drawing fails", async () => {

@@ -168,9 +168,15 @@ export function createTimetableCache(db: Executor) {
       to: Date,
       now: Date,
       encoding: ContentEncoding | null,
-    ): Promise<{ body: Buffer<ArrayBuffer>; encoding: ContentEncoding | null }> {
+    ): Promise<{
+      body: Buffer<ArrayBuffer>;
+      encoding: ContentEncoding | null;
+      /** When a status in it changes with time alone (ms since the epoch). */
+      changesAt: number;
+    }> {
       const answer = visitorAnswerOf(await timetableAt(versions.timetable, from, to), now);
-      if (!encoding) return { body: answer.body, encoding };
+      const { changesAt } = answer;
+      if (!encoding) return { body: answer.body, encoding, changesAt };
       let compressed = answer.compressed.get(encoding);
       if (!compressed) {
         compressed = compressBody(answer.body, encoding);
@@ -178,7 +184,7 @@ export function createTimetableCache(db: Executor) {
         // A failed compression is not kept: the next request tries again.
         compressed.catch(() => answer.compressed.delete(encoding));
       }
-      return { body: await compressed, encoding };
+      return { body: await compressed, encoding, changesAt };
     },
 
     /** A signed-in student's JSON for [from, to): each class with their own status and booking. */

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 interface PortraitProps {
   /** The photo's address; without one, or when it fails to load, the default avatar is shown. */
@@ -14,6 +14,12 @@ interface PortraitProps {
  */
 export function Portrait({ src, size, className = "" }: PortraitProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // A photo in the server's drawing of the page may have failed before the app was listening:
+  // a finished image with no width is a broken one.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth === 0) setFailedSrc(src ?? null);
+  }, [src]);
   const box = `shrink-0 overflow-hidden rounded-full bg-sand-200 ${className}`;
 
   if (!src || failedSrc === src) {
@@ -34,6 +40,7 @@ export function Portrait({ src, size, className = "" }: PortraitProps) {
   }
   return (
     <img
+      ref={image}
       src={src}
       alt=""
       width={size}

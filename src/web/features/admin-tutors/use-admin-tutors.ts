@@ -3,6 +3,7 @@ import type { Tutor } from "../../../shared/classes.ts";
 import type { TutorInput } from "../../../shared/tutors.ts";
 import { api } from "../../lib/api-client.ts";
 import { CLASSES_QUERY_KEY } from "../booking/use-booking-flow.ts";
+import { TUTORS_QUERY_KEY } from "../marketing/use-tutors.ts";
 
 const ADMIN_KEY = ["admin"] as const;
 const TUTORS_KEY = [...ADMIN_KEY, "tutors"] as const;
@@ -24,7 +25,7 @@ function useRefreshTutors() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
-      queryClient.invalidateQueries({ queryKey: ["tutors"] }),
+      queryClient.invalidateQueries({ queryKey: TUTORS_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY }),
     ]);
 }

@@ -33,19 +33,22 @@ export function useBookingFlow(userId: string | null) {
       inFlight.current = false;
     },
     onSuccess: (answer, { courseId }) => {
-      // The class is in the user's booked list at once; the reload on close confirms it.
-      queryClient.setQueriesData<StudioClass[]>({ queryKey: CLASSES_QUERY_KEY }, (classes) =>
-        classes?.map((item) =>
-          item.id === courseId
-            ? {
-                ...item,
-                status: "already_booked",
-                bookingId: answer.bookingId,
-                slotsFilled: item.slotsFilled + 1,
-                spotsRemaining: Math.max(0, item.spotsRemaining - 1),
-              }
-            : item,
-        ),
+      // The class is in the user's booked list at once; the reload on close confirms it. Only
+      // in their own answers: the visitors' kept beside them (the page's drawing) stay a visitor's.
+      queryClient.setQueriesData<StudioClass[]>(
+        { queryKey: [...CLASSES_QUERY_KEY, userId] },
+        (classes) =>
+          classes?.map((item) =>
+            item.id === courseId
+              ? {
+                  ...item,
+                  status: "already_booked",
+                  bookingId: answer.bookingId,
+                  slotsFilled: item.slotsFilled + 1,
+                  spotsRemaining: Math.max(0, item.spotsRemaining - 1),
+                }
+              : item,
+          ),
       );
       queryClient.setQueryData<Profile>([...MY_DATA_KEY, userId ?? undefined], (profile) =>
         profile ? { ...profile, credits: answer.credits } : profile,

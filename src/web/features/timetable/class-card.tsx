@@ -36,6 +36,10 @@ const BUTTON_WORDS: Record<Exclude<CardAction["kind"], "none">, { label: string;
   leave: { label: "Leave waitlist", more: "" },
 };
 
+/** The filled-spots bar's size in CSS pixels (w-32, h-1.5), so its rounded ends stay round. */
+const BAR_WIDTH = 128;
+const BAR_HEIGHT = 6;
+
 function spotsText(spots: number): string {
   if (spots === 0) return "No spots left";
   return `${spots} ${spots === 1 ? "spot" : "spots"} left`;
@@ -118,15 +122,21 @@ export function ClassCard({
           <p className="text-ink-muted">
             {item.slotsFilled}/{item.totalSlots} booked · {spotsText(item.spotsRemaining)}
           </p>
-          <div
+          {/* Drawn in SVG: the page's security policy refuses style attributes in the server's
+              drawing of the page, so a width set by one would not show until the app started. */}
+          <svg
             aria-hidden="true"
-            className="h-1.5 w-32 overflow-hidden rounded-full bg-sand-200 sm:ms-auto"
+            viewBox={`0 0 ${BAR_WIDTH} ${BAR_HEIGHT}`}
+            preserveAspectRatio="none"
+            className="h-1.5 w-32 rounded-full bg-sand-200 sm:ms-auto"
           >
-            <div
-              className={`h-full rounded-full ${item.spotsRemaining === 0 ? "bg-clay-600" : "bg-sage-600"}`}
-              style={{ width: `${Math.round(filledShare * 100)}%` }}
+            <rect
+              width={Math.round(filledShare * BAR_WIDTH)}
+              height={BAR_HEIGHT}
+              rx={BAR_HEIGHT / 2}
+              className={item.spotsRemaining === 0 ? "fill-clay-600" : "fill-sage-600"}
             />
-          </div>
+          </svg>
         </div>
         {/* The button keeps its place among its siblings whatever it says, so it stays the same
             element from Book to Cancel and back, and the focus a dialog gives back finds it. */}

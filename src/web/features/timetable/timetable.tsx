@@ -1,5 +1,5 @@
 import { CalendarX2 } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
@@ -21,6 +21,7 @@ import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { BookingRefusal } from "../booking/booking-refusal.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";
 import { useBookingTerms } from "../booking/use-booking-terms.ts";
+import { useTutors } from "../marketing/use-tutors.ts";
 import { useProfile } from "../profile/use-profile.ts";
 import { useStudio } from "../studio/use-studio.ts";
 import { JoinWaitlistDialog } from "../waitlist/join-waitlist-dialog.tsx";
@@ -43,14 +44,14 @@ import {
   stripDays,
   studioMonthOf,
 } from "./calendar.ts";
-import type { CardAction } from "./card-action.ts";
+import { type CardAction, cardAction } from "./card-action.ts";
 import { ClassCard } from "./class-card.tsx";
 import { DayStrip } from "./day-strip.tsx";
 import { MonthHeader } from "./month-header.tsx";
 import { TimetableFilters } from "./timetable-filters.tsx";
 import { TutorBioDialog } from "./tutor-bio-dialog.tsx";
 import { type CancelNote, useTimetableCancel } from "./use-timetable-cancel.ts";
-import { useClasses, useTutors } from "./use-timetable-data.ts";
+import { useClasses } from "./use-timetable-data.ts";
 
 /** "Monday 23 November", the chosen day's heading. */
 function longDayLabel(start: Date, timeZone: string): string {
@@ -64,6 +65,12 @@ interface View {
 }
 
 const NO_FILTER: ClassFilter = { search: "", tutorId: "" };
+
+/** A card's button pressed before the viewer's own statuses were known. */
+interface HeldPress {
+  classId: string;
+  kind: CardAction["kind"];
+}
 
 /**
  * What pressing a card's button led to, shown on that card: Book's refusal, or the outcome of a
@@ -101,6 +108,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
   const [note, setNote] = useState<CardNote | null>(null);
   const [joining, setJoining] = useState<StudioClass | null>(null);
   const [leaving, setLeaving] = useState<HeldPlace | null>(null);
+  const [heldPress, setHeldPress] = useState<HeldPress | null>(null);
   // The student's places in lines: the upcoming list's first page carries them all.
   const myBookings = useMyBookings(userId ?? "", "upcoming", 1, userId !== null);
   const waiting = useMemo(
@@ -194,6 +202,22 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
     }
   }
 
+  // The server's drawing shows a visitor's cards, which stay until the session is known and, for
+  // a student, until their own statuses have come. A press meanwhile is held, and acted on then
+  // if the card still offers it (a class the student turns out to hold shows Cancel, not Book).
+  const statusesKnown = !session.isPending && !classes.isPlaceholderData;
+  function press(item: StudioClass, action: CardAction) {
+    if (statusesKnown) act(item, action);
+    else setHeldPress({ classId: item.id, kind: action.kind });
+  }
+  useEffect(() => {
+    if (!statusesKnown || !heldPress) return;
+    setHeldPress(null);
+    const item = classes.data?.find((candidate) => candidate.id === heldPress.classId);
+    const action = item && cardAction(item, waiting.get(item.id));
+    if (item && action?.kind === heldPress.kind) act(item, action);
+  });
+
   function noteFor(item: StudioClass): ReactNode {
     if (note?.classId !== item.id) return null;
     if (note.kind === "refusal") {
@@ -214,7 +238,7 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
               now={now}
               note={noteFor(item)}
               waiting={waiting.get(item.id)}
-              onAction={act}
+              onAction={press}
               onShowBio={setBioTutor}
               titleLevel={titleLevel}
             />

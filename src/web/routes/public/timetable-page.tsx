@@ -6,6 +6,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useDocumentTitle } from "../../features/studio/use-document-title.ts";
 import { useStudio } from "../../features/studio/use-studio.ts";
 import { Timetable } from "../../features/timetable/timetable.tsx";
+import { pageOpenedAt } from "../../lib/page-drawing.ts";
 
 /** "Asia/Kuala_Lumpur" → "Kuala Lumpur". */
 function cityOf(timeZone: string): string {
@@ -17,7 +18,7 @@ export function TimetablePage() {
   useDocumentTitle("Class Schedule");
   const studio = useStudio();
   // "Today" is fixed when the page opens, so the strip does not shift under the user.
-  const [now] = useState(() => new Date());
+  const [now] = useState(pageOpenedAt);
   const timeZone = studio.data?.timeZone;
 
   return (
