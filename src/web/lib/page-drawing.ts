@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { PAGE_DATA_ELEMENT_ID } from "../../shared/studio.ts";
+import { readEmbeddedJson } from "./embedded-json.ts";
 
 /** What the server's drawing of a page was made of (prerender.tsx), sent inside the page. */
 export interface DrawnPageData {
@@ -12,13 +13,7 @@ export interface DrawnPageData {
 
 /** The data of the server's drawing sent inside the page, if it came with one. */
 export function readDrawnPageData(document: Document): DrawnPageData | undefined {
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as DrawnPageData;
-  } catch {
-    return undefined;
-  }
+  return readEmbeddedJson<DrawnPageData>(document, PAGE_DATA_ELEMENT_ID);
 }
 
 let drawnAt: Date | null = null;

@@ -1,12 +1,7 @@
 import { STUDIO_SETTINGS_ELEMENT_ID, type StudioInfo } from "../../../shared/studio.ts";
+import { readEmbeddedJson } from "../../lib/embedded-json.ts";
 
-/** The settings the server sent inside the page, if it did (the Vite dev server does not). */
+/** The settings the server sent inside the page, if it did. */
 export function readEmbeddedStudio(document: Document): StudioInfo | undefined {
-  const text = document.getElementById(STUDIO_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as StudioInfo;
-  } catch {
-    return undefined;
-  }
+  return readEmbeddedJson<StudioInfo>(document, STUDIO_SETTINGS_ELEMENT_ID);
 }
