@@ -52,6 +52,8 @@ export interface LighthouseScores {
   cls: string;
   /** Every run's performance score, lowest first. */
   runs: number[];
+  /** Lighthouse's error code for each run that broke and was run again. */
+  broken: string[];
 }
 
 async function waitForHealth(deadline: number) {
@@ -104,15 +106,18 @@ export async function lighthouseScores(
     for (const path of pages) {
       // Lighthouse's own advice: scores wander from run to run, so report the median run.
       const runs = [];
-      for (let run = 0; run < RUNS; run++) {
+      const broken: string[] = [];
+      // A run whose trace broke (it happens under load) has no scores to count: it is run again,
+      // so that the median is of RUNS scored runs, unless as many runs again break.
+      while (runs.length < RUNS && broken.length < RUNS) {
         const result = await lighthouse(`${base}${path}`, {
           port: chrome.port,
           output: "json",
           logLevel: "error",
           throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
         });
-        // A run whose trace broke (it happens under load) has no scores to count.
         if (result && !result.lhr.runtimeError) runs.push(result.lhr);
+        else broken.push(result?.lhr.runtimeError?.code ?? "NO_RESULT");
       }
       runs.sort(
         (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
@@ -138,6 +143,7 @@ export async function lighthouseScores(
         tbt: metric("total-blocking-time"),
         cls: metric("cumulative-layout-shift"),
         runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+        broken,
       };
       scores.push(page);
       onPage(page);
@@ -156,7 +162,7 @@ export function formatLighthouse(page: LighthouseScores): string {
   return (
     `${page.path.padEnd(11)} performance ${page.performance}  accessibility ${page.accessibility}  best practices ${page.bestPractices}  SEO ${page.seo}` +
     `  (FCP ${page.fcp}, LCP ${page.lcp}, TBT ${page.tbt}, CLS ${page.cls}; runs ${page.runs.join(" ")}` +
-    `${page.runs.length < RUNS ? `, ${RUNS - page.runs.length} of ${RUNS} broke` : ""}` +
+    `${page.broken.length > 0 ? `; run again after ${page.broken.length} broke (${page.broken.join(", ")})` : ""}` +
     `${busy ? "; beside one busy process" : ""}` +
     `${cpuSlowdown === throttling.mobileSlow4G.cpuSlowdownMultiplier ? "" : `; CPU slowed ${cpuSlowdown}×`})`
   );
