@@ -42,6 +42,22 @@ test.describe("the public pages before any script runs", () => {
     if (todays.length === 0) await expect(page.getByText("No classes scheduled")).toBeVisible();
   });
 
+  test("the Plans page shows the packages and credit packs on sale", async ({ page, request }) => {
+    const onSale = async (path: string) =>
+      ((await (await request.get(path)).json()) as { name: string }[]).map(({ name }) => name);
+    const [packages, packs] = await Promise.all([
+      onSale("/api/packages"),
+      onSale("/api/credit-packs"),
+    ]);
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packs.length).toBeGreaterThan(0);
+    await page.goto("/plan");
+    await expect(page.getByRole("status")).toHaveCount(0);
+    for (const name of [...packages, ...packs]) {
+      await expect(page.getByRole("article", { name, exact: true })).toBeVisible();
+    }
+  });
+
   test("the pages break no rule of their security policy before the app runs", async ({ page }) => {
     const refused: string[] = [];
     page.on("console", (message) => {

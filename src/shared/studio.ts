@@ -1,4 +1,6 @@
 import type { StudioClass, Tutor } from "./classes.ts";
+import type { PackageOffer } from "./packages.ts";
+import type { CreditPackOffer } from "./sales.ts";
 import type { BookingPolicies, StudioIdentity } from "./settings.ts";
 import type { ZoneOffsets } from "./studio-time.ts";
 
@@ -35,6 +37,10 @@ export interface PageReads {
   visitorClasses(from: Date, to: Date): Promise<StudioClass[]>;
   /** The studio's tutors, as `GET /api/tutors` answers. */
   tutors(): Promise<Tutor[]>;
+  /** The packages on sale, as `GET /api/packages` answers. */
+  packages(): Promise<PackageOffer[]>;
+  /** The credit packs on sale, as `GET /api/credit-packs` answers. */
+  creditPacks(): Promise<CreditPackOffer[]>;
 }
 
 /** A public page drawn on the server for a first visit. */

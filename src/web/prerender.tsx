@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { PageReads, PageRenderer, StudioInfo } from "../shared/studio.ts";
 import { TUTORS_QUERY_KEY } from "./features/marketing/use-tutors.ts";
+import { CREDIT_PACKS_QUERY_KEY, PACKAGES_QUERY_KEY } from "./features/plans/use-plans.ts";
 import { studioQueryKey } from "./features/studio/use-studio.ts";
 import { readOpeningTimetable } from "./features/timetable/use-timetable-data.ts";
 import { DrawingTakenOver, type DrawnPageData, openPagesAt } from "./lib/page-drawing.ts";
@@ -22,6 +23,11 @@ type PageRead = (
 const PAGE_READS: Record<string, PageRead> = {
   "/about": async (queryClient, reads, now) => {
     queryClient.setQueryData(TUTORS_QUERY_KEY, await reads.tutors(), { updatedAt: now.getTime() });
+  },
+  "/plan": async (queryClient, reads, now) => {
+    const [packages, creditPacks] = await Promise.all([reads.packages(), reads.creditPacks()]);
+    queryClient.setQueryData(PACKAGES_QUERY_KEY, packages, { updatedAt: now.getTime() });
+    queryClient.setQueryData(CREDIT_PACKS_QUERY_KEY, creditPacks, { updatedAt: now.getTime() });
   },
   "/timetable": (queryClient, reads, now, studio) =>
     readOpeningTimetable(queryClient, reads, now, studio.timeZone),

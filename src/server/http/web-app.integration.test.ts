@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { creditPackSchema } from "../../shared/sales.ts";
 import { createApp } from "../app.ts";
-import { createCourse, createTutor } from "../db/factories.ts";
+import { createCourse, createPackage, createTutor } from "../db/factories.ts";
+import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
 import { updateStudioSettings } from "../features/settings/update-studio-settings.ts";
 import { missingSecurityHeaders } from "../testing/security-headers.ts";
 import { signedInAdmin } from "../testing/students.ts";
@@ -197,6 +199,62 @@ describe("serving the built web app", () => {
     expect(later).not.toContain("Booking closes 11:00");
 
     expect(await page("/about")).toContain("Mei Ling Tan");
+  });
+
+  it("draws the Plans page with the packages and credit packs on sale, carries them for the browser, and draws it again once they change", async () => {
+    const { renderPage } = await import("../../web/prerender.tsx");
+    const drawingApp = createApp({ ...testApp.deps, webDir, renderPage });
+    const { db } = testApp.deps;
+    const drawnRoot = async () => {
+      const html = await (await drawingApp.request("/plan")).text();
+      const data = JSON.parse(
+        html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/)?.[1] ??
+          "null",
+      );
+      return { root: html.slice(html.indexOf('<div id="root">')), data };
+    };
+    await createPackage(db, {
+      name: "Morning Flow Month",
+      price: 40,
+      totalCustomerSave: 10,
+      validityDays: 30,
+      validYogaTypes: [],
+      maxClassesPerMonth: 12,
+    });
+    const packValues = {
+      name: "Ten Class Pack",
+      credits: 10,
+      priceRm: "200",
+      validityDays: 90,
+      onSale: true,
+    };
+    const pack = await saveCreditPack(db, { values: creditPackSchema.parse(packValues) });
+
+    const first = await drawnRoot();
+    expect(first.root).toContain("Morning Flow Month");
+    expect(first.root).toContain("Ten Class Pack");
+    expect(first.root).not.toContain("Loading packages");
+    expect(first.root).not.toContain("Loading credit packs");
+    const answered = async (path: string) => (await drawingApp.request(path)).json();
+    const carried = Object.fromEntries(
+      first.data.queries.queries.map((query: { queryKey: string[]; state: { data: unknown } }) => [
+        query.queryKey[0],
+        query.state.data,
+      ]),
+    );
+    expect(carried).toEqual({
+      packages: await answered("/api/packages"),
+      "credit-packs": await answered("/api/credit-packs"),
+    });
+
+    // The owner takes the pack off sale: the next visitor is not offered it.
+    await saveCreditPack(db, {
+      id: pack.id,
+      values: creditPackSchema.parse({ ...packValues, onSale: false }),
+    });
+    const afterChange = await drawnRoot();
+    expect(afterChange.root).toContain("Morning Flow Month");
+    expect(afterChange.root).not.toContain("Ten Class Pack");
   });
 
   it("still serves the page, for the browser to draw, when the server's drawing fails", async () => {

@@ -11,13 +11,17 @@ import {
 } from "../../shared/studio.ts";
 import type { AppDeps, AppEnv } from "../context.ts";
 import { listTutors } from "../features/classes/list-tutors.ts";
+import { listCreditPacks } from "../features/credit-packs/list-credit-packs.ts";
+import { listPackages } from "../features/plans/list-packages.ts";
 import { studioInfo } from "../features/studio/routes.ts";
 
 /**
  * The pages drawn on the server for a first visit: the same for every visitor, so each drawing
  * is kept, for a minute at most (long enough to spare the work, short enough for "today" to stay
  * today). One that shows the timetable or its tutors is drawn again as soon as either changes, or
- * a class's status in it changes with time (its booking closes), as the timetable's answers are.
+ * a class's status in it changes with time (its booking closes), as the timetable's answers are;
+ * one that shows what is on sale, as soon as the packages or credit packs read differ from those
+ * it was drawn with.
  */
 const PRERENDERED_PATHS = new Set(["/", "/about", "/plan", "/timetable"]);
 const DRAWING_LIFETIME_MS = 60_000;
@@ -37,6 +41,14 @@ interface KeptDrawing {
   timetableVersion: number | null;
   /** When a class's status in it changes with time alone (ms since the epoch). */
   changesAt: number;
+  /** The packages and credit packs on sale it shows, as JSON, if it shows them. */
+  offers: string | null;
+}
+
+/** The packages and credit packs on sale, as `GET /api/packages` and `/api/credit-packs` answer. */
+async function readOffers(db: AppDeps["db"]) {
+  const [packages, creditPacks] = await Promise.all([listPackages(db), listCreditPacks(db)]);
+  return { packages, creditPacks, json: JSON.stringify([packages, creditPacks]) };
 }
 
 /**
@@ -66,6 +78,8 @@ export function webAppRoutes(
     ) {
       return false;
     }
+    // The offers change rarely and have no change version: two small reads tell.
+    if (kept.offers !== null && (await readOffers(deps.db)).json !== kept.offers) return false;
     if (kept.timetableVersion === null) return true;
     return (await c.var.changeVersions()).timetable === kept.timetableVersion;
   };
@@ -89,6 +103,11 @@ export function webAppRoutes(
       timetableVersion = read.timetable;
       return read;
     };
+    let offers: ReturnType<typeof readOffers> | undefined;
+    const offersRead = () => {
+      offers ??= readOffers(deps.db);
+      return offers;
+    };
     const now = deps.now();
     const reads: PageReads = {
       async visitorClasses(from, to) {
@@ -100,6 +119,8 @@ export function webAppRoutes(
         await versions();
         return listTutors(deps.db);
       },
+      packages: async () => (await offersRead()).packages,
+      creditPacks: async () => (await offersRead()).creditPacks,
     };
     try {
       const page = await renderPage(`${url.origin}${url.pathname}`, studio, reads, now);
@@ -111,6 +132,7 @@ export function webAppRoutes(
         studio: studioJson,
         timetableVersion,
         changesAt,
+        offers: offers ? (await offers).json : null,
       };
       drawings.set(url.pathname, made);
       return made;

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminCreditPack } from "../../../shared/sales.ts";
 import { api } from "../../lib/api-client.ts";
+import { CREDIT_PACKS_QUERY_KEY } from "../plans/use-plans.ts";
 import type { CreditPackRequest } from "./credit-pack-form-values.ts";
 
 const CREDIT_PACKS_KEY = ["admin", "credit-packs"] as const;
@@ -33,7 +34,7 @@ export function useSaveCreditPack(id: string | null) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CREDIT_PACKS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ["credit-packs"] }),
+        queryClient.invalidateQueries({ queryKey: CREDIT_PACKS_QUERY_KEY }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminPackage } from "../../../shared/packages.ts";
 import { api } from "../../lib/api-client.ts";
+import { PACKAGES_QUERY_KEY } from "../plans/use-plans.ts";
 import type { PackageRequest } from "./package-form-values.ts";
 
 const PACKAGES_KEY = ["admin", "packages"] as const;
@@ -32,7 +33,7 @@ function useRefreshPackages() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: PACKAGES_KEY }),
-      queryClient.invalidateQueries({ queryKey: ["packages"] }),
+      queryClient.invalidateQueries({ queryKey: PACKAGES_QUERY_KEY }),
     ]);
 }
 

@@ -18,10 +18,16 @@ export interface PackagePurchase {
   credits: number;
 }
 
+/** The packages on sale: the key of their query, which the server's drawing of /plan fills too. */
+export const PACKAGES_QUERY_KEY = ["packages"] as const;
+
+/** The credit packs on sale: the key of their query, which the server's drawing of /plan fills too. */
+export const CREDIT_PACKS_QUERY_KEY = ["credit-packs"] as const;
+
 /** The packages on sale, cheapest first (public). */
 export function usePackages() {
   return useQuery({
-    queryKey: ["packages"],
+    queryKey: PACKAGES_QUERY_KEY,
     queryFn: () => api.get<PackageOffer[]>("/api/packages"),
   });
 }
@@ -29,7 +35,7 @@ export function usePackages() {
 /** The credit packs on sale (public): the Plans page shows them, the desk sells them. */
 export function useCreditPackOffers() {
   return useQuery({
-    queryKey: ["credit-packs"],
+    queryKey: CREDIT_PACKS_QUERY_KEY,
     queryFn: () => api.get<CreditPackOffer[]>("/api/credit-packs"),
   });
 }
