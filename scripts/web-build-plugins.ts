@@ -60,9 +60,6 @@ export function stylesheetsFirst(): Plugin {
 const PUBLIC_PAGE = /\/src\/web\/routes\/public\/(home|timetable|plans|about)-page\.tsx$/;
 const APP = /\/src\/web\/app\.tsx$/;
 const ENTRY = /\/src\/web\/main\.tsx$/;
-// Imported through the library's index, which nearly every screen imports, so which screens use an
-// icon cannot be told from here: the bundler's own placement is kept for them.
-const ICON = /\/lucide-react\/dist\/esm\/icons\/(?!index)/;
 
 /**
  * Fewer, larger chunks for the public pages (issue #25). Left to the bundler, every set of screens
@@ -71,14 +68,16 @@ const ICON = /\/lucide-react\/dist\/esm\/icons\/(?!index)/;
  * while the app starts. Here the libraries the app imports are one chunk (it loads all of them
  * anyway), and what a public page shares with other screens goes into one chunk per set of public
  * pages that use it: 20 files for the timetable, 18 for /plan. Some admin screens then load up to
- * ~6 kB (gzip) they do not use, those sharing a module with the timetable.
+ * ~6 kB (gzip) they do not use, those sharing a module with the timetable. Each icon is imported
+ * from its own module (`lucide-react/icons/…`), not the library's index that every screen
+ * imports, so that which screens use it can be told, and it joins their chunk rather than one of
+ * its own (/timetable had eight such files of under 1 kB).
  *
  * The app's own modules keep the bundler's placement: in a chunk apart from app.tsx's they would
  * import the icons the bundler leaves in app.tsx's chunk, which imports them back, and in that
  * cycle an icon read when a module is evaluated (the navigation's list) is still undefined.
  */
 export const appChunks: Rolldown.CodeSplittingNameFunction = (moduleId, context) => {
-  if (ICON.test(moduleId)) return null;
   // The screens (lazily loaded modules) whose code imports the module, directly or not.
   const screens = new Set<string>();
   const seen = new Set<string>();

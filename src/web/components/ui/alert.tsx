@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, Info } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Info from "lucide-react/icons/info";
 import type { ReactNode } from "react";
 
 type Tone = "error" | "success" | "info";

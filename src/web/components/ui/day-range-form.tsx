@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { type FormEvent, useState } from "react";
 import { Button } from "./button.tsx";
 import { TextField } from "./text-field.tsx";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import { Dialog } from "./dialog.tsx";

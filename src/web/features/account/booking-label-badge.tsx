@@ -1,4 +1,8 @@
-import { CalendarCheck, Check, CheckCheck, UserX, X } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Check from "lucide-react/icons/check";
+import CheckCheck from "lucide-react/icons/check-check";
+import UserX from "lucide-react/icons/user-x";
+import X from "lucide-react/icons/x";
 import type { BookingLabel } from "../../../shared/profile.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 

@@ -1,4 +1,5 @@
-import { MapPin, Phone } from "lucide-react";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useId } from "react";
 import { Link } from "react-router";
 import { formatCredits } from "../../../shared/credits.ts";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { formatCredits } from "../../../shared/credits.ts";
 import { cancellationDeadlineInWords } from "../../../shared/policy-words.ts";
 import type { MyBooking } from "../../../shared/profile.ts";

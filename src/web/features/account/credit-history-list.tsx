@@ -1,4 +1,5 @@
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import ArrowDownLeft from "lucide-react/icons/arrow-down-left";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import type { Ref } from "react";
 import { formatCredits } from "../../../shared/credits.ts";
 import type { CreditHistoryEntry } from "../../../shared/profile.ts";

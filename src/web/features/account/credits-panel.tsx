@@ -1,4 +1,5 @@
-import { CreditCard, Plus } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import Plus from "lucide-react/icons/plus";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { Profile } from "../../../shared/profile.ts";

@@ -1,5 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { Info, KeyRound, LockKeyhole, UserRound } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import KeyRound from "lucide-react/icons/key-round";
+import LockKeyhole from "lucide-react/icons/lock-keyhole";
+import UserRound from "lucide-react/icons/user-round";
 import { type FormEvent, useEffect, useEffectEvent, useId, useState } from "react";
 import { PROFILE_SAVED_CLOSE_MS } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";

@@ -1,4 +1,10 @@
-import { Bell, CalendarDays, Coins, CreditCard, Mail, Pencil, ShieldCheck } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Coins from "lucide-react/icons/coins";
+import CreditCard from "lucide-react/icons/credit-card";
+import Mail from "lucide-react/icons/mail";
+import Pencil from "lucide-react/icons/pencil";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { type ReactNode, useId } from "react";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Profile } from "../../../shared/profile.ts";

@@ -1,4 +1,4 @@
-import { Hourglass } from "lucide-react";
+import Hourglass from "lucide-react/icons/hourglass";
 import { type ReactNode, useId } from "react";
 
 /**

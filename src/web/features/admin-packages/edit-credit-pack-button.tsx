@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
 import type { AdminCreditPack } from "../../../shared/sales.ts";
 import { Button } from "../../components/ui/button.tsx";
 

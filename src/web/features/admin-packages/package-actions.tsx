@@ -1,4 +1,6 @@
-import { Info, Pencil, Power } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import Pencil from "lucide-react/icons/pencil";
+import Power from "lucide-react/icons/power";
 import { Link } from "react-router";
 import type { AdminPackage } from "../../../shared/packages.ts";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";

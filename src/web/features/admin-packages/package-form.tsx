@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { UNLIMITED_CLASSES_PER_MONTH, YOGA_TYPES } from "../../../shared/constants.ts";

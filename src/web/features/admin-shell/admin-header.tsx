@@ -1,4 +1,6 @@
-import { LogOut, Menu, X } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { LotusMark } from "../../components/ui/lotus-mark.tsx";

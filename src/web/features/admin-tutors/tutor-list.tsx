@@ -1,4 +1,5 @@
-import { Pencil, Trash2 } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
 import type { Tutor } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Button } from "../../components/ui/button.tsx";

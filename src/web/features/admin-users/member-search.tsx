@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { type FormEvent, type Ref, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type AdminUser, memberSearchQuerySchema } from "../../../shared/admin-users.ts";

@@ -1,4 +1,8 @@
-import { History, KeyRound, Pencil, UserCheck, UserX } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import Pencil from "lucide-react/icons/pencil";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import UserCheck from "lucide-react/icons/user-check";
+import UserX from "lucide-react/icons/user-x";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { statusActionLabel, type UserAction } from "./user-action.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId, useRef, useState } from "react";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { type BookingTerms, paymentInWords } from "../../../shared/booking-terms.ts";
 import type { StudioClass } from "../../../shared/classes.ts";

@@ -1,4 +1,11 @@
-import { Ban, CalendarClock, Check, CheckCheck, Clock, Lock, LogIn, Users } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Check from "lucide-react/icons/check";
+import CheckCheck from "lucide-react/icons/check-check";
+import Clock from "lucide-react/icons/clock";
+import Lock from "lucide-react/icons/lock";
+import LogIn from "lucide-react/icons/log-in";
+import Users from "lucide-react/icons/users";
 import { CLASS_STATUS_LABELS, type ClassStatus } from "../../../shared/availability.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 

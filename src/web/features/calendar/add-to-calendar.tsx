@@ -1,4 +1,5 @@
-import { CalendarPlus, Download } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Download from "lucide-react/icons/download";
 import type { MyBooking } from "../../../shared/profile.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useStudio } from "../studio/use-studio.ts";

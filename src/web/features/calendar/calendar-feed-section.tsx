@@ -1,4 +1,6 @@
-import { CalendarSync, Copy, RefreshCw } from "lucide-react";
+import CalendarSync from "lucide-react/icons/calendar-sync";
+import Copy from "lucide-react/icons/copy";
+import RefreshCw from "lucide-react/icons/refresh-cw";
 import { useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../components/ui/button.tsx";

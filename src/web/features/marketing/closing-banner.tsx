@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 
 // The studio's button shape, in colours for a dark band (buttonClasses is for light ones).

@@ -1,4 +1,6 @@
-import { HeartHandshake, Moon, Wind } from "lucide-react";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Moon from "lucide-react/icons/moon";
+import Wind from "lucide-react/icons/wind";
 import { SectionHeading } from "./section-heading.tsx";
 
 const PRINCIPLES = [

@@ -1,4 +1,10 @@
-import { Award, CalendarHeart, Gift, type LucideIcon, Package, Sprout, Users } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import Gift from "lucide-react/icons/gift";
+import Package from "lucide-react/icons/package";
+import Sprout from "lucide-react/icons/sprout";
+import Users from "lucide-react/icons/users";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import { yearsTeachingLabel } from "./claims.ts";
 import { SectionHeading } from "./section-heading.tsx";

@@ -1,4 +1,8 @@
-import { ChevronLeft, ChevronRight, Pause, Play, Quote } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
+import Quote from "lucide-react/icons/quote";
 import { type FocusEvent, useEffect, useState } from "react";
 import { TESTIMONIAL_ROTATION_MS } from "../../../shared/constants.ts";
 import { usePrefersReducedMotion } from "../../components/ui/use-prefers-reduced-motion.ts";

@@ -1,4 +1,6 @@
-import { ArrowRight, Clock, Signal } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
+import Signal from "lucide-react/icons/signal";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SectionHeading } from "./section-heading.tsx";

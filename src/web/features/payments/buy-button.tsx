@@ -1,4 +1,5 @@
-import { LoaderCircle, Lock } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Lock from "lucide-react/icons/lock";
 import { useId } from "react";
 import { formatRinggit } from "../../../shared/money.ts";
 import { Alert } from "../../components/ui/alert.tsx";

@@ -1,4 +1,6 @@
-import { CalendarClock, Coins, MapPin } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Coins from "lucide-react/icons/coins";
+import MapPin from "lucide-react/icons/map-pin";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { CreditPackOffer } from "../../../shared/sales.ts";

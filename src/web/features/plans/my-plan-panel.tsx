@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CalendarCheck, Coins } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Coins from "lucide-react/icons/coins";
 import { formatCredits } from "../../../shared/credits.ts";
 import type { Profile } from "../../../shared/profile.ts";
 import { formatStudioDate } from "../../../shared/studio-format.ts";

@@ -1,4 +1,7 @@
-import { CalendarDays, Info, Layers, Repeat } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Info from "lucide-react/icons/info";
+import Layers from "lucide-react/icons/layers";
+import Repeat from "lucide-react/icons/repeat";
 import type { PackageOffer } from "../../../shared/packages.ts";
 import { classesPerMonthLabel, validityLabel, yogaTypesLabel } from "./package-terms.ts";
 

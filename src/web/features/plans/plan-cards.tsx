@@ -1,4 +1,6 @@
-import { ArrowRight, Check, CircleCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { Ref } from "react";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { type ReactNode, useId } from "react";
 import type { SubscriptionSummary } from "../../../shared/profile.ts";
 import { formatStudioDate } from "../../../shared/studio-format.ts";

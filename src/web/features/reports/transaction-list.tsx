@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { formatRinggit } from "../../../shared/money.ts";

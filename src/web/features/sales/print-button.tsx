@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import Printer from "lucide-react/icons/printer";
 import { Button } from "../../components/ui/button.tsx";
 
 /** Prints the page; the print stylesheet (styles.css) keeps only the document on paper. */

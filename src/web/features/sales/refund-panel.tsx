@@ -1,4 +1,4 @@
-import { Undo2 } from "lucide-react";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useId, useState } from "react";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit } from "../../../shared/money.ts";

@@ -1,4 +1,7 @@
-import { CalendarDays, CreditCard, Info, User } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CreditCard from "lucide-react/icons/credit-card";
+import Info from "lucide-react/icons/info";
+import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 
 /** The four entries of the top navigation (spec §2), in order. */

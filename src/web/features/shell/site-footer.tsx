@@ -1,4 +1,7 @@
-import { Mail, MapPin, Navigation, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Navigation from "lucide-react/icons/navigation";
+import Phone from "lucide-react/icons/phone";
 import { FOOTER_FIRST_YEAR } from "../../../shared/constants.ts";
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "../../components/ui/social-icons.tsx";
 import { yearRange } from "../../lib/formatters.ts";

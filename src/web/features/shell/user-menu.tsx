@@ -1,4 +1,8 @@
-import { ChevronDown, CreditCard, LayoutDashboard, LogOut, User } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import CreditCard from "lucide-react/icons/credit-card";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import User from "lucide-react/icons/user";
 import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { displayName, initials } from "../../../shared/identity.ts";

@@ -1,4 +1,6 @@
-import { ChevronDown, Search, SlidersHorizontal } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Search from "lucide-react/icons/search";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import { useId, useState } from "react";
 import type { Tutor } from "../../../shared/classes.ts";
 import { activeFilterCount, type ClassFilter } from "./calendar.ts";

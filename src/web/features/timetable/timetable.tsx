@@ -1,4 +1,4 @@
-import { CalendarX2 } from "lucide-react";
+import CalendarX2 from "lucide-react/icons/calendar-x-2";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";

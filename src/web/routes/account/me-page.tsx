@@ -1,4 +1,6 @@
-import { CalendarCheck, Coins, UserRound } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Coins from "lucide-react/icons/coins";
+import UserRound from "lucide-react/icons/user-round";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";

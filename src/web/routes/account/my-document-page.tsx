@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link, useLocation, useParams } from "react-router";
 import type { ReceiptDocument } from "../../../shared/sales.ts";

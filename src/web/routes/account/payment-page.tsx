@@ -1,11 +1,9 @@
-import {
-  CircleCheck,
-  CircleX,
-  Hourglass,
-  LoaderCircle,
-  type LucideIcon,
-  Undo2,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Hourglass from "lucide-react/icons/hourglass";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Undo2 from "lucide-react/icons/undo-2";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { formatRinggit } from "../../../shared/money.ts";

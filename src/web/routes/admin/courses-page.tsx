@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { addDaysToDay, weekStartOf } from "../../../shared/day-range.ts";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { MESSAGES } from "../../../shared/messages.ts";

@@ -1,4 +1,6 @@
-import { Coins, Download, Wallet } from "lucide-react";
+import Coins from "lucide-react/icons/coins";
+import Download from "lucide-react/icons/download";
+import Wallet from "lucide-react/icons/wallet";
 import { useState } from "react";
 import { formatCalendarDay } from "../../../shared/studio-format.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";

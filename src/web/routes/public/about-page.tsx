@@ -1,4 +1,9 @@
-import { ArrowRight, Award, CalendarHeart, MapPin, Sprout, Users } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Award from "lucide-react/icons/award";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import MapPin from "lucide-react/icons/map-pin";
+import Sprout from "lucide-react/icons/sprout";
+import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { ArrowRight, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { AboutIntro } from "../../features/marketing/about-intro.tsx";
