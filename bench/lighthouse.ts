@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { isMainModule } from "../scripts/is-main-module.ts";
 
@@ -24,13 +24,25 @@ import { isMainModule } from "../scripts/is-main-module.ts";
  * machine, what a slower one shows at 4 (14 on a machine of `benchmarkIndex` ~3 500 is about 4
  * on one of ~1 000), so that a slow phone's start can be worked on anywhere. Each page's line
  * then says so.
+ *
+ * LIGHTHOUSE_SITES=http://localhost:3201,http://localhost:3202 measures servers already running
+ * instead (two builds of the app, say, each started with `npm start` on its own port and data
+ * folder), their runs taken in turn so that the machine's changing load falls on each alike: how
+ * a change to the front end is judged on a machine whose runs spread widely. LIGHTHOUSE_PAGES=
+ * /plan,/about measures those pages only.
  */
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3150);
 const base = `http://localhost:${PORT}`;
-const pages = ["/", "/timetable", "/plan", "/about"];
+const pages = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean) ?? [
+  "/",
+  "/timetable",
+  "/plan",
+  "/about",
+];
 const busy = process.env.LIGHTHOUSE_BUSY === "1";
+const sitesToCompare = process.env.LIGHTHOUSE_SITES?.split(",").filter(Boolean);
 const cpuSlowdown = Number(
   process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
 );
@@ -68,7 +80,107 @@ async function waitForHealth(deadline: number) {
   throw new Error("the server did not start");
 }
 
-/** Scores each page; `onPage` hears each one as soon as it is measured. */
+/** Lighthouse's median run of one page of one site, out of RUNS scored runs. */
+interface PageRuns {
+  site: string;
+  path: string;
+  runs: Result[];
+  /** Lighthouse's error code for each run that broke. */
+  broken: string[];
+}
+
+/**
+ * Scores each page of each site, the sites' runs taken in turn (so that a change of the
+ * machine's load between runs falls on every site alike); `onPage` hears each page of each site
+ * as soon as it is measured. With one busy process beside Chromium when LIGHTHOUSE_BUSY=1.
+ */
+async function scoreSites(
+  sites: string[],
+  onPage: (page: LighthouseScores) => void,
+  ready: () => Promise<void> = async () => {},
+): Promise<LighthouseScores[]> {
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const scores: LighthouseScores[] = [];
+  const busyLoop = busy
+    ? spawn(process.execPath, ["-e", BUSY_LOOP], { stdio: "ignore" })
+    : undefined;
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    });
+    await ready();
+    for (const path of pages) {
+      // Lighthouse's own advice: scores wander from run to run, so report the median run.
+      const measured: PageRuns[] = sites.map((site) => ({ site, path, runs: [], broken: [] }));
+      // A run whose trace broke (it happens under load) has no scores to count: it is run again,
+      // so that the median is of RUNS scored runs, unless as many runs again break.
+      const unfinished = () =>
+        measured.filter(({ runs, broken }) => runs.length < RUNS && broken.length < RUNS);
+      for (let left = unfinished(); left.length > 0; left = unfinished()) {
+        for (const page of left) {
+          const result = await lighthouse(`${page.site}${path}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+          });
+          if (result && !result.lhr.runtimeError) page.runs.push(result.lhr);
+          else page.broken.push(result?.lhr.runtimeError?.code ?? "NO_RESULT");
+        }
+      }
+      for (const page of measured) {
+        const scored = medianScores(page, sites.length > 1);
+        scores.push(scored);
+        onPage(scored);
+      }
+    }
+  } finally {
+    busyLoop?.kill("SIGKILL");
+    await chrome?.kill();
+  }
+  return scores;
+}
+
+function medianScores({ site, path, runs, broken }: PageRuns, named: boolean): LighthouseScores {
+  runs.sort(
+    (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+  );
+  const median = runs[Math.floor(runs.length / 2)];
+  if (!median) throw new Error(`Lighthouse gave no result for ${site}${path}`);
+  const { categories, audits } = median;
+  if (reportDir) {
+    const name = `${named ? `${new URL(site).port}-` : ""}${path === "/" ? "home" : path.slice(1)}`;
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median));
+  }
+  const metric = (key: string) => audits[key]?.displayValue ?? "?";
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    path: named ? `${site}${path}` : path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
+    broken,
+  };
+}
+
+/**
+ * Scores each page of the built app, served by the real server on a fresh data folder with the
+ * demo content; `onPage` hears each one as soon as it is measured.
+ */
 export async function lighthouseScores(
   onPage: (page: LighthouseScores) => void = () => {},
 ): Promise<LighthouseScores[]> {
@@ -86,76 +198,13 @@ export async function lighthouseScores(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  const scores: LighthouseScores[] = [];
-  const busyLoop = busy
-    ? spawn(process.execPath, ["-e", BUSY_LOOP], { stdio: "ignore" })
-    : undefined;
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-      ],
-    });
-    await waitForHealth(Date.now() + 60_000);
-    for (const path of pages) {
-      // Lighthouse's own advice: scores wander from run to run, so report the median run.
-      const runs = [];
-      const broken: string[] = [];
-      // A run whose trace broke (it happens under load) has no scores to count: it is run again,
-      // so that the median is of RUNS scored runs, unless as many runs again break.
-      while (runs.length < RUNS && broken.length < RUNS) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
-        });
-        if (result && !result.lhr.runtimeError) runs.push(result.lhr);
-        else broken.push(result?.lhr.runtimeError?.code ?? "NO_RESULT");
-      }
-      runs.sort(
-        (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
-      );
-      const median = runs[Math.floor(runs.length / 2)];
-      if (!median) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits } = median;
-      if (reportDir) {
-        mkdirSync(reportDir, { recursive: true });
-        const name = path === "/" ? "home" : path.slice(1);
-        writeFileSync(join(reportDir, `${name}.json`), JSON.stringify(median));
-      }
-      const metric = (key: string) => audits[key]?.displayValue ?? "?";
-      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-      const page: LighthouseScores = {
-        path,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcp: metric("first-contentful-paint"),
-        lcp: metric("largest-contentful-paint"),
-        tbt: metric("total-blocking-time"),
-        cls: metric("cumulative-layout-shift"),
-        runs: runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
-        broken,
-      };
-      scores.push(page);
-      onPage(page);
-    }
+    return await scoreSites([base], onPage, () => waitForHealth(Date.now() + 60_000));
   } finally {
-    busyLoop?.kill("SIGKILL");
-    await chrome?.kill();
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  return scores;
 }
 
 export function formatLighthouse(page: LighthouseScores): string {
@@ -169,7 +218,9 @@ export function formatLighthouse(page: LighthouseScores): string {
 }
 
 if (isMainModule(import.meta.url)) {
-  await lighthouseScores((page) => console.log(formatLighthouse(page)));
+  const print = (page: LighthouseScores) => console.log(formatLighthouse(page));
+  if (sitesToCompare) await scoreSites(sitesToCompare, print);
+  else await lighthouseScores(print);
   console.log(
     `load average ${loadavg()
       .map((load) => load.toFixed(2))
