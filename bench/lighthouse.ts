@@ -80,7 +80,7 @@ async function waitForHealth(deadline: number) {
   throw new Error("the server did not start");
 }
 
-/** Lighthouse's median run of one page of one site, out of RUNS scored runs. */
+/** Lighthouse's runs of one page of one site. */
 interface PageRuns {
   site: string;
   path: string;
@@ -148,6 +148,7 @@ async function scoreSites(
   return scores;
 }
 
+/** The median run's scores (its report kept when asked); `named`: the site is said with the page. */
 function medianScores({ site, path, runs, broken }: PageRuns, named: boolean): LighthouseScores {
   runs.sort(
     (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
