@@ -70,7 +70,13 @@ export function webAppRoutes(
     return shell;
   };
 
-  const isCurrent = async (c: Context<AppEnv>, kept: KeptDrawing, studioJson: string) => {
+  /** `offersRead`: the request's one read of the offers, which a drawing made next uses too. */
+  const isCurrent = async (
+    c: Context<AppEnv>,
+    kept: KeptDrawing,
+    studioJson: string,
+    offersRead: () => ReturnType<typeof readOffers>,
+  ) => {
     if (
       kept.studio !== studioJson ||
       Date.now() - kept.drawnAt >= DRAWING_LIFETIME_MS ||
@@ -79,7 +85,7 @@ export function webAppRoutes(
       return false;
     }
     // The offers change rarely and have no change version: two small reads tell.
-    if (kept.offers !== null && (await readOffers(deps.db)).json !== kept.offers) return false;
+    if (kept.offers !== null && (await offersRead()).json !== kept.offers) return false;
     if (kept.timetableVersion === null) return true;
     return (await c.var.changeVersions()).timetable === kept.timetableVersion;
   };
@@ -93,8 +99,13 @@ export function webAppRoutes(
   ): Promise<KeptDrawing | undefined> => {
     const { renderPage } = deps;
     if (!renderPage || !PRERENDERED_PATHS.has(url.pathname)) return undefined;
+    let offers: ReturnType<typeof readOffers> | undefined;
+    const offersRead = () => {
+      offers ??= readOffers(deps.db);
+      return offers;
+    };
     const kept = drawings.get(url.pathname);
-    if (kept && (await isCurrent(c, kept, studioJson))) return kept;
+    if (kept && (await isCurrent(c, kept, studioJson, offersRead))) return kept;
     let timetableVersion: number | null = null;
     let changesAt = Infinity;
     /** The versions the drawing's data is read at: it is kept while the timetable's holds. */
@@ -102,11 +113,6 @@ export function webAppRoutes(
       const read = await c.var.changeVersions();
       timetableVersion = read.timetable;
       return read;
-    };
-    let offers: ReturnType<typeof readOffers> | undefined;
-    const offersRead = () => {
-      offers ??= readOffers(deps.db);
-      return offers;
     };
     const now = deps.now();
     const reads: PageReads = {
