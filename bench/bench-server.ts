@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { constants, type NodeGCPerformanceDetail, PerformanceObserver } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
 import { writeHeapSnapshot } from "node:v8";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
@@ -31,7 +33,16 @@ export interface CpuMs {
 }
 
 export interface MemoryFigures {
+  /** Right after the load, garbage and all. */
   rss: number;
+  /**
+   * Once V8 has made a full collection of its own after the load (its memory reducer does, when
+   * allocation goes quiet: it looks every 8 s) and given the pages back: what the studio keeps
+   * between loads. `settledAfterMs` is how long that took, null when it made none within
+   * SETTLE_LIMIT_MS (then `rssSettled` is read at the limit).
+   */
+  rssSettled: number;
+  settledAfterMs: number | null;
   /** What V8 has taken for its heap (used or not); the rest of the RSS is code, buffers, malloc. */
   heapTotal: number;
   heapUsed: number;
@@ -92,7 +103,7 @@ export interface HistoryFixture {
 
 /** What a bench can ask of the server process. */
 export interface ServerCalls {
-  memory(): MemoryFigures;
+  memory(): Promise<MemoryFigures>;
   cpu(): Promise<CpuMs>;
   /** The PostgreSQL backends serving the app, when it runs on a PostgreSQL server of its own. */
   databaseBackends(): Promise<number[]>;
@@ -156,23 +167,48 @@ function processCpuMs(pids: number[]): Record<number, number> {
 /** BENCH_HEAP_SNAPSHOT_DIR=dir: each memory reading also writes a heap snapshot there. */
 const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
 
-function memory(): MemoryFigures {
+/** How long a memory reading waits for V8 to collect on its own once the load is over. */
+const SETTLE_LIMIT_MS = 40_000;
+/** After a full collection, V8 gives its emptied pages back on a thread of its own. */
+const PAGES_GIVEN_BACK_MS = 1_000;
+
+/** Resolves with the ms until V8's next full collection, or with null after `limitMs` without one. */
+function nextFullCollection(limitMs: number): Promise<number | null> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const finish = (afterMs: number | null) => {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve(afterMs);
+    };
+    const observer = new PerformanceObserver((list) => {
+      // A "gc" entry carries its kind in `detail`, which Node's types leave out of PerformanceEntry.
+      const kinds = list
+        .getEntries()
+        .map((entry) => (entry as unknown as { detail: NodeGCPerformanceDetail }).detail.kind);
+      const full = kinds.includes(constants.NODE_PERFORMANCE_GC_MAJOR);
+      if (full) finish(performance.now() - started);
+    });
+    const limit = setTimeout(() => finish(null), limitMs);
+    observer.observe({ entryTypes: ["gc"] });
+  });
+}
+
+async function memory(): Promise<MemoryFigures> {
   const { rss, heapTotal, heapUsed } = process.memoryUsage();
+  // This process's only children are the embedded server's (none on PostgreSQL).
+  const databaseProcesses = processTree(process.pid).slice(1);
+  const database = databaseProcesses.length === 0 ? undefined : processMemory(databaseProcesses);
+  const settledAfterMs = await nextFullCollection(SETTLE_LIMIT_MS);
+  if (settledAfterMs !== null) await delay(PAGES_GIVEN_BACK_MS);
+  const rssSettled = process.memoryUsage.rss();
   (globalThis.gc as (() => void) | undefined)?.();
   const heapHeld = process.memoryUsage().heapUsed;
   if (heapSnapshotDir)
     writeHeapSnapshot(join(heapSnapshotDir, `${Date.now()}-${process.pid}.heapsnapshot`));
-  // This process's only children are the embedded server's (none on PostgreSQL).
-  const database = processTree(process.pid).slice(1);
-  if (database.length === 0) return { rss, heapTotal, heapUsed, heapHeld };
-  const { rssKb, pssKb } = processMemory(database);
-  return {
-    rss,
-    heapTotal,
-    heapUsed,
-    heapHeld,
-    database: { rss: rssKb * 1024, pss: pssKb * 1024 },
-  };
+  const figures = { rss, rssSettled, settledAfterMs, heapTotal, heapUsed, heapHeld };
+  if (!database) return figures;
+  return { ...figures, database: { rss: database.rssKb * 1024, pss: database.pssKb * 1024 } };
 }
 
 async function main() {

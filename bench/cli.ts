@@ -20,21 +20,34 @@ export function benchDatabases(): DatabaseKind[] {
   return benchDatabaseUrl() ? ["embedded", "postgres"] : ["embedded"];
 }
 
-/** The app's RSS and, on the embedded server, its processes' PSS: what the studio takes in all. */
-export function withDatabase(figures: MemoryFigures): number {
-  return figures.rss + (figures.database?.pss ?? 0);
+/**
+ * The app's RSS and, on the embedded server, its processes' PSS: what the studio takes in all,
+ * right after the load and once V8 has collected on its own: "264 MB (175 MB settled)".
+ */
+export function togetherLine(figures: MemoryFigures): string {
+  const database = figures.database?.pss ?? 0;
+  return `${megabytes(figures.rss + database)} (${megabytes(figures.rssSettled + database)} settled)`;
+}
+
+/** The RSS once settled, and when: V8's own full collection, or none within the wait. */
+function settledLine(figures: MemoryFigures): string {
+  if (figures.settledAfterMs === null) {
+    return `${megabytes(figures.rssSettled)} later, V8 having collected nothing meanwhile`;
+  }
+  const seconds = (figures.settledAfterMs / 1000).toFixed(0);
+  return `${megabytes(figures.rssSettled)} settled, V8's own full collection ${seconds} s later`;
 }
 
 /** A server's memory: the app's, and with the embedded server, its processes' too. */
 export function memoryLine(figures: MemoryFigures): string {
   const app =
-    `RSS ${megabytes(figures.rss)}, heap ${megabytes(figures.heapTotal)}, used ${megabytes(figures.heapUsed)} ` +
-    `(held after a full collection ${megabytes(figures.heapHeld)})`;
+    `RSS ${megabytes(figures.rss)} (${settledLine(figures)}), heap ${megabytes(figures.heapTotal)}, ` +
+    `used ${megabytes(figures.heapUsed)} (held after a full collection ${megabytes(figures.heapHeld)})`;
   if (!figures.database) return app;
   const { rss, pss } = figures.database;
   return (
     `${app}; PostgreSQL processes RSS ${megabytes(rss)} (PSS ${megabytes(pss)}); ` +
-    `app and PostgreSQL together ${megabytes(withDatabase(figures))}`
+    `app and PostgreSQL together ${togetherLine(figures)}`
   );
 }
 

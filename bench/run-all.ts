@@ -1,7 +1,7 @@
 import { cpus, loadavg, totalmem } from "node:os";
 import { bookingBurst, echoBurst, formatBurst, formatEchoBurst } from "./booking-burst.ts";
 import { classListing, formatListing, signedInPages } from "./class-listing.ts";
-import { benchDatabases, megabytes, withDatabase } from "./cli.ts";
+import { benchDatabases, megabytes, togetherLine } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
 import { formatHistoryPages, historyPages, slowestPages } from "./history-pages.ts";
 import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
@@ -78,12 +78,9 @@ console.log(
         `booking burst on ${burst.database}: ${burst.cold.booked} and ${burst.warm.booked} booked, p99 ${burst.cold.p99.toFixed(0)} ms just started, ${burst.warm.p99.toFixed(0)} ms running, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
     ),
     slowestPages(history),
-    `server memory (the app's RSS, with its embedded PostgreSQL's PSS): ${megabytes(withDatabase(listing.memory.studio))} after the listing load on ${listing.database}, ` +
+    `server memory (the app's RSS, with its embedded PostgreSQL's PSS): ${togetherLine(listing.memory.studio)} after the listing load on ${listing.database}, ` +
       bursts
-        .map(
-          (burst) =>
-            `${megabytes(withDatabase(burst.memory))} after the burst on ${burst.database}`,
-        )
+        .map((burst) => `${togetherLine(burst.memory)} after the burst on ${burst.database}`)
         .join(", "),
     formatStartTimes(starts),
     `first-load JS: ${firstLoads.map((page) => `${page.path} ${(page.gzipBytes / 1024).toFixed(1)} kB`).join(", ")}`,
