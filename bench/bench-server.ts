@@ -36,9 +36,9 @@ export interface MemoryFigures {
   /** Right after the load, garbage and all. */
   rss: number;
   /**
-   * Once V8 has made a full collection of its own after the load (its memory reducer does, when
-   * allocation goes quiet: it looks every 8 s) and given the pages back: what the studio keeps
-   * between loads. `settledAfterMs` is how long that took, null when it made none within
+   * Once V8's memory reducer has collected after the load (it does by itself when allocation goes
+   * quiet: it looks every 8 s) and the pages are given back: what the studio keeps between loads.
+   * `settledAfterMs` is how long until its first collection, null when it made none within
    * SETTLE_LIMIT_MS (then `rssSettled` is read at the limit).
    */
   rssSettled: number;
@@ -167,13 +167,21 @@ function processCpuMs(pids: number[]): Record<number, number> {
 /** BENCH_HEAP_SNAPSHOT_DIR=dir: each memory reading also writes a heap snapshot there. */
 const heapSnapshotDir = process.env.BENCH_HEAP_SNAPSHOT_DIR;
 
-/** How long a memory reading waits for V8 to collect on its own once the load is over. */
+/** How long a memory reading waits for V8's memory reducer once the load is over. */
 const SETTLE_LIMIT_MS = 40_000;
-/** After a full collection, V8 gives its emptied pages back on a thread of its own. */
-const PAGES_GIVEN_BACK_MS = 1_000;
+/**
+ * The reducer makes up to three full collections ~0.6 s apart, and V8 gives the emptied pages
+ * back on a thread of its own.
+ */
+const REDUCER_DONE_MS = 2_000;
 
-/** Resolves with the ms until V8's next full collection, or with null after `limitMs` without one. */
-function nextFullCollection(limitMs: number): Promise<number | null> {
+/**
+ * Resolves with the ms until V8's memory reducer makes its first full collection, or with null
+ * after `limitMs` without one. Its collections are the full ones that also ask for all external
+ * memory (seen in the "gc" entries after a burst); a full collection the load's tail left under
+ * way is not one of them.
+ */
+function memoryReduced(limitMs: number): Promise<number | null> {
   const started = performance.now();
   return new Promise((resolve) => {
     const finish = (afterMs: number | null) => {
@@ -183,11 +191,14 @@ function nextFullCollection(limitMs: number): Promise<number | null> {
     };
     const observer = new PerformanceObserver((list) => {
       // A "gc" entry carries its kind in `detail`, which Node's types leave out of PerformanceEntry.
-      const kinds = list
-        .getEntries()
-        .map((entry) => (entry as unknown as { detail: NodeGCPerformanceDetail }).detail.kind);
-      const full = kinds.includes(constants.NODE_PERFORMANCE_GC_MAJOR);
-      if (full) finish(performance.now() - started);
+      const reduced = list.getEntries().some((entry) => {
+        const { kind, flags } = (entry as unknown as { detail: NodeGCPerformanceDetail }).detail;
+        return (
+          kind === constants.NODE_PERFORMANCE_GC_MAJOR &&
+          (flags & constants.NODE_PERFORMANCE_GC_FLAGS_ALL_EXTERNAL_MEMORY) !== 0
+        );
+      });
+      if (reduced) finish(performance.now() - started);
     });
     const limit = setTimeout(() => finish(null), limitMs);
     observer.observe({ entryTypes: ["gc"] });
@@ -199,8 +210,8 @@ async function memory(): Promise<MemoryFigures> {
   // This process's only children are the embedded server's (none on PostgreSQL).
   const databaseProcesses = processTree(process.pid).slice(1);
   const database = databaseProcesses.length === 0 ? undefined : processMemory(databaseProcesses);
-  const settledAfterMs = await nextFullCollection(SETTLE_LIMIT_MS);
-  if (settledAfterMs !== null) await delay(PAGES_GIVEN_BACK_MS);
+  const settledAfterMs = await memoryReduced(SETTLE_LIMIT_MS);
+  if (settledAfterMs !== null) await delay(REDUCER_DONE_MS);
   const rssSettled = process.memoryUsage.rss();
   (globalThis.gc as (() => void) | undefined)?.();
   const heapHeld = process.memoryUsage().heapUsed;

@@ -22,20 +22,20 @@ export function benchDatabases(): DatabaseKind[] {
 
 /**
  * The app's RSS and, on the embedded server, its processes' PSS: what the studio takes in all,
- * right after the load and once V8 has collected on its own: "264 MB (175 MB settled)".
+ * right after the load and once V8's memory reducer has collected: "264 MB (175 MB settled)".
  */
 export function togetherLine(figures: MemoryFigures): string {
   const database = figures.database?.pss ?? 0;
   return `${megabytes(figures.rss + database)} (${megabytes(figures.rssSettled + database)} settled)`;
 }
 
-/** The RSS once settled, and when: V8's own full collection, or none within the wait. */
+/** The RSS once settled, and when: V8's memory reducer collected, or not within the wait. */
 function settledLine(figures: MemoryFigures): string {
   if (figures.settledAfterMs === null) {
-    return `${megabytes(figures.rssSettled)} later, V8 having collected nothing meanwhile`;
+    return `${megabytes(figures.rssSettled)} later, V8's memory reducer not having run`;
   }
   const seconds = (figures.settledAfterMs / 1000).toFixed(0);
-  return `${megabytes(figures.rssSettled)} settled, V8's own full collection ${seconds} s later`;
+  return `${megabytes(figures.rssSettled)} settled, V8's memory reducer ${seconds} s later`;
 }
 
 /** A server's memory: the app's, and with the embedded server, its processes' too. */
