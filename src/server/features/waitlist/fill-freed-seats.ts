@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { formatCredits } from "../../../shared/credits.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -40,21 +41,21 @@ function whyNotBookable(
  * One turn of the line, in its own transaction: the first waiting student gets the free seat,
  * paid as their own booking would be (their subscription where it covers, else credits), or is
  * skipped and told why. The student's row is locked before the class's, as every booking does,
- * and the place is checked again under those locks, so two instances filling the same class book
- * nobody twice and skip no one.
+ * and the class and the place are judged under those locks, so two instances filling the same
+ * class book nobody twice and skip no one. Nothing is read before the line: most fills follow a
+ * cancellation of a class nobody waits for.
  */
 async function takeTurn(
   db: Database,
-  courseId: string,
-  now: Date,
-  mail: BookingMailContext,
+  input: {
+    courseId: string;
+    now: Date;
+    mail: BookingMailContext;
+    policies: (tx: Transaction) => Promise<BookingPolicies>;
+  },
 ): Promise<Turn> {
+  const { courseId, now, mail } = input;
   return db.transaction(async (tx) => {
-    const policies = await readBookingPolicies(tx);
-    const [seen] = await tx.select().from(course).where(eq(course.id, courseId));
-    if (!seen || seen.cancelledAt || seen.isPrivate) return "done";
-    if (seen.slotsFilled >= seen.totalSlots) return "done";
-    if (!isWaitlistOpen(seen.startsAt, now, policies)) return "done";
     const head = await headOfLine(tx, courseId);
     if (!head) return "done";
 
@@ -70,7 +71,9 @@ async function takeTurn(
       .where(eq(user.id, head.userId))
       .for("update");
     const [item] = await tx.select().from(course).where(eq(course.id, courseId)).for("update");
-    if (!item || item.cancelledAt || item.slotsFilled >= item.totalSlots) return "done";
+    if (!item || item.cancelledAt || item.isPrivate) return "done";
+    if (item.slotsFilled >= item.totalSlots) return "done";
+    if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
     const [place] = await tx
       .select()
       .from(waitlistEntry)
@@ -133,9 +136,12 @@ export async function fillFreedSeats(
   db: Database,
   input: { courseId: string; now: Date; mail: BookingMailContext },
 ): Promise<number> {
+  // Read by the first turn that finds the class open to its line, and kept for the others.
+  let policies: BookingPolicies | undefined;
+  const policiesOnce = async (tx: Transaction) => (policies ??= await readBookingPolicies(tx));
   let booked = 0;
   for (;;) {
-    const turn = await takeTurn(db, input.courseId, input.now, input.mail);
+    const turn = await takeTurn(db, { ...input, policies: policiesOnce });
     if (turn === "done") return booked;
     if (turn === "booked") booked += 1;
   }
