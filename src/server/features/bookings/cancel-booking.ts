@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { cancellationTerms } from "../../../shared/availability.ts";
 import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
@@ -9,6 +9,7 @@ import { bookingActivityDetails, recordActivity } from "../activity/record-activ
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
+import { freeSlot } from "./free-slot.ts";
 
 export interface CancelledBooking {
   message: string;
@@ -22,10 +23,10 @@ export interface CancelledBooking {
 
 /**
  * cancelBooking (DESIGN.md §5.2): the student's own booking, up to the studio's cancellation
- * deadline (4 hours before the start by default). The slot is freed and what was paid in credits
- * comes back with a ledger entry. After the deadline it is refused or, where the studio allows
- * late cancellations, the slot is freed and nothing is refunded. Locks the student's row first,
- * in the same order as bookClass.
+ * deadline (4 hours before the start by default). What was paid in credits comes back with a
+ * ledger entry, and the slot is freed last (freeSlot). After the deadline it is refused or, where
+ * the studio allows late cancellations, the slot is freed and nothing is refunded. Locks the
+ * student's row first, in the same order as bookClass.
  */
 export async function cancelBooking(
   db: Database,
@@ -61,10 +62,6 @@ export async function cancelBooking(
       .update(booking)
       .set({ status: "cancelled", cancelledAt: now, cancelledLate: late, refunded: !late })
       .where(eq(booking.id, bookingId));
-    await tx
-      .update(course)
-      .set({ slotsFilled: sql`${course.slotsFilled} - 1` })
-      .where(eq(course.id, item.id));
     const credits =
       creditsRefunded > 0
         ? await appendCreditEntry(
@@ -98,6 +95,7 @@ export async function cancelBooking(
       { userId, courseId: item.id },
       { kind: "cancelled", creditsRefunded },
     );
+    await freeSlot(tx, item.id);
     return {
       message: MESSAGES.bookingCancelled,
       courseId: item.id,

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import { lockStudent } from "../credits/lock-student.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { cancelForStudio } from "./cancel-for-studio.ts";
+import { freeSlot } from "./free-slot.ts";
 
 export interface StudioCancellation {
   message: string;
@@ -58,10 +59,6 @@ export async function cancelStudentBooking(
       throw new AppError("nothing_to_refund", MESSAGES.complimentaryNothingToRefund, 409);
     }
 
-    await tx
-      .update(course)
-      .set({ slotsFilled: sql`${course.slotsFilled} - 1` })
-      .where(eq(course.id, item.id));
     const creditsRefunded = await cancelForStudio(tx, {
       held,
       item,
@@ -72,6 +69,7 @@ export async function cancelStudentBooking(
       now,
       mail,
     });
+    await freeSlot(tx, item.id);
     return {
       message: MESSAGES.studentBookingCancelled,
       bookingId,
