@@ -20,12 +20,14 @@ export async function bookClass(
   input: { userId: string; courseId: string; now: Date; mail: BookingMailContext },
 ): Promise<BookedClass> {
   const { userId, courseId, now, mail } = input;
-  await lockStudent(tx, userId);
+  const balance = await lockStudent(tx, userId);
   const state = await readBookingState(tx, { userId, courseId });
   const item = bookableClass(state, now);
   const subscription = await findCoveringSubscription(tx, userId, item, now, mail.timeZone);
   return placeBooking(tx, {
     userId,
+    // bookableClass refused a student whose row is gone.
+    balance: balance!,
     item,
     now,
     payment: ownPayment(subscription),

@@ -33,7 +33,7 @@ export async function bookStudentIn(
   const { userId, courseId, reason, actorId, now, mail } = input;
   return db.transaction(async (tx) => {
     const [member] = await tx
-      .select({ banned: user.banned })
+      .select({ banned: user.banned, credits: user.credits })
       .from(user)
       .where(eq(user.id, userId))
       .for("update");
@@ -59,6 +59,7 @@ export async function bookStudentIn(
     }
     return placeBooking(tx, {
       userId,
+      balance: member.credits,
       item,
       now,
       payment,

@@ -73,7 +73,7 @@ export async function cancelBooking(
               bookingId,
               courseId: item.id,
             },
-            { now },
+            { now, lockedBalance: member.credits },
           )
         : member.credits;
     await recordActivity(tx, {

@@ -8,7 +8,6 @@ import { AppError } from "../../errors.ts";
 import { creditUsageActivity } from "../activity/credit-usage-activity.ts";
 import { bookingActivityDetails, recordActivity } from "../activity/record-activity.ts";
 import { appendCreditEntry } from "../credits/append-credit-entry.ts";
-import { readCredits } from "../credits/read-credits.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import type { ActiveSubscription } from "../subscriptions/find-active-subscription.ts";
 
@@ -51,6 +50,8 @@ export async function placeBooking(
   tx: Transaction,
   input: {
     userId: string;
+    /** The student's balance as read under their lock, before this booking. */
+    balance: number;
     item: typeof course.$inferSelect;
     payment: PlacePayment;
     /** The clock's time of the booking: whether a reminder is due depends on it. */
@@ -69,7 +70,7 @@ export async function placeBooking(
     refusals: { alreadyBooked: string; needCredits: string };
   },
 ): Promise<BookedClass> {
-  const { userId, item, payment, now, bookedBy, reason, mail, refusals } = input;
+  const { userId, balance, item, payment, now, bookedBy, reason, mail, refusals } = input;
   const fromWaitlist = input.fromWaitlist ?? false;
   const courseId = item.id;
   const { paidWith } = payment;
@@ -123,9 +124,14 @@ export async function placeBooking(
             courseId,
             actorId: bookedBy ?? undefined,
           },
-          { now, validAt: item.startsAt, insufficientMessage: refusals.needCredits },
+          {
+            now,
+            validAt: item.startsAt,
+            insufficientMessage: refusals.needCredits,
+            lockedBalance: balance,
+          },
         )
-      : await readCredits(tx, userId);
+      : balance;
 
   const bookingDetails = bookingActivityDetails(bookingId, item);
   await recordActivity(

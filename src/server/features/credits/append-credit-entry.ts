@@ -36,6 +36,12 @@ export interface CreditTerms {
   validAt?: Date;
   /** What a refusal for too few credits says. */
   insufficientMessage?: string;
+  /**
+   * The balance as the caller read it under the user's lock, earlier in this transaction and
+   * before any change to it; the row is then not locked and read a second time (a booking's debit
+   * and a cancellation's refund are on the path a burst of them queues on).
+   */
+  lockedBalance?: number;
 }
 
 /** The reasons whose credits go back, when they do, to the batches their debit drew from. */
@@ -62,28 +68,34 @@ export async function appendCreditEntry(
   terms: CreditTerms,
 ): Promise<number> {
   const { now } = terms;
-  const [account] = await tx
-    .select({ credits: user.credits })
-    .from(user)
-    .where(eq(user.id, entry.userId))
-    .for("update");
-  if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  const credits = terms.lockedBalance ?? (await lockBalance(tx, entry.userId));
   // Every batch still holding credits, read and locked once: those due expire first, the rest are
   // what a debit may spend.
   const held = await lockHeldBatches(tx, entry.userId);
   const due = held.filter((batch) => isDue(batch, now));
   const valid = held.filter((batch) => !isDue(batch, now));
-  const balance = account.credits - (await expireBatches(tx, entry.userId, now, due));
+  const balance = credits - (await expireBatches(tx, entry.userId, now, due));
 
   const movements =
     entry.delta < 0
       ? spend(entry, terms, balance, valid)
       : await give(tx, entry, terms.expiresAt ?? null);
-  const credits = await writeEntry(tx, entry, movements);
+  const written = await writeEntry(tx, entry, movements);
   // Credits returned to a batch whose validity has already ended expire with it; no other change
   // can leave a batch due, so only a return looks again.
   const returned = entry.delta > 0 && RETURNS_TO_ORIGIN[entry.reason] !== undefined;
-  return returned ? credits - (await expireDueCredits(tx, entry.userId, now)) : credits;
+  return returned ? written - (await expireDueCredits(tx, entry.userId, now)) : written;
+}
+
+/** Locks the user's row until the transaction ends, and reads their balance. */
+async function lockBalance(tx: Transaction, userId: string): Promise<number> {
+  const [account] = await tx
+    .select({ credits: user.credits })
+    .from(user)
+    .where(eq(user.id, userId))
+    .for("update");
+  if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
+  return account.credits;
 }
 
 /**

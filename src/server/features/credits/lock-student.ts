@@ -7,15 +7,16 @@ const studentId = sql.placeholder("userId");
 /**
  * Locks the student's row until the caller's transaction ends: one student's bookings, payments,
  * refunds and credit changes run one after another, so their caps and balances stay exact. The
- * student's row comes first in every lock order. A named statement: each connection parses it
- * once, and soon keeps its plan.
+ * student's row comes first in every lock order. Answers their balance as locked (undefined when
+ * the row is gone). A named statement: each connection parses it once, and soon keeps its plan.
  */
-export async function lockStudent(tx: Transaction, userId: string): Promise<void> {
-  await tx
-    .select({ id: user.id })
+export async function lockStudent(tx: Transaction, userId: string): Promise<number | undefined> {
+  const [locked] = await tx
+    .select({ credits: user.credits })
     .from(user)
     .where(eq(user.id, studentId))
     .for("update")
     .prepare("lock_student")
     .execute({ userId });
+  return locked?.credits;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lt, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { formatCredits } from "../../../shared/credits.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
@@ -14,6 +15,9 @@ import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
 
 type Turn = "booked" | "skipped" | "again" | "done";
+
+/** Another place in the same line: a place is compared with those standing ahead of it. */
+const ahead = alias(waitlistEntry, "ahead");
 
 /** The first waiting place of the class's line, if any. */
 async function headOfLine(tx: Transaction, courseId: string) {
@@ -74,13 +78,31 @@ async function takeTurn(
     if (!item || item.cancelledAt || item.isPrivate) return "done";
     if (item.slotsFilled >= item.totalSlots) return "done";
     if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
+    // Still waiting and still first, as seen under the locks: left, served by another instance,
+    // or with someone moved ahead, the line is looked at again.
     const [place] = await tx
       .select()
       .from(waitlistEntry)
-      .where(and(eq(waitlistEntry.id, head.id), eq(waitlistEntry.status, "waiting")))
-      .for("update");
-    // Left, or served by another instance, or someone was moved ahead: look at the line again.
-    if (!place || (await headOfLine(tx, courseId))?.id !== place.id) return "again";
+      .where(
+        and(
+          eq(waitlistEntry.id, head.id),
+          eq(waitlistEntry.status, "waiting"),
+          notExists(
+            tx
+              .select({ id: ahead.id })
+              .from(ahead)
+              .where(
+                and(
+                  eq(ahead.courseId, courseId),
+                  eq(ahead.status, "waiting"),
+                  lt(ahead.line, waitlistEntry.line),
+                ),
+              ),
+          ),
+        ),
+      )
+      .for("update", { of: waitlistEntry });
+    if (!place) return "again";
 
     const held = await findHeldBooking(tx, place.userId, courseId);
     const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
@@ -113,6 +135,7 @@ async function takeTurn(
     // Its place in line ends with the booking (placeBooking ends any place the student held).
     await placeBooking(tx, {
       userId: place.userId,
+      balance: member!.credits,
       item,
       now,
       payment: ownPayment(subscription),
