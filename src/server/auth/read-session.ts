@@ -5,12 +5,15 @@ import { parse } from "hono/utils/cookie";
 import type { ChangeVersions } from "../db/change-versions.ts";
 import type { Database } from "../db/client.ts";
 import { keptAtVersion } from "../db/kept-at-version.ts";
-import { session, user } from "../db/schema/auth.ts";
+import { session, signInVersion, user } from "../db/schema/auth.ts";
 import { batchedPerTurn } from "../db/shared-fresh-read.ts";
 import type { Auth, SessionData } from "./create-auth.ts";
 
 /** better-call's signature: base64 of an HMAC-SHA256, 44 characters with its padding. */
 const SIGNATURE_LENGTH = 44;
+
+/** The one row of the sign-in version (migration 0023). */
+const SIGN_IN_VERSION_ROW = 1;
 
 /** Sessions kept at once by an instance: every member of a busy studio signed in on one device. */
 const KEPT_SESSIONS = 10_000;
@@ -34,23 +37,39 @@ export async function createSessionReader(db: Database, auth: Auth) {
   const dontRememberCookie = context.authCookies.dontRememberToken.name;
   const { expiresIn, updateAge } = context.sessionConfig;
   const secret = context.secret;
+  // The sign-in version comes with the sessions, of the same moment: a cookie this instance does
+  // not keep costs one round trip, not one for the version and one for its session.
   const byTokens = db
     .select({
+      signIns: signInVersion.version,
       token: session.token,
       session: betterAuthFields(session, context.tables.session),
       user: betterAuthFields(user, context.tables.user),
     })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .where(sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
+    .from(signInVersion)
+    .leftJoin(session, sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
+    .leftJoin(user, eq(user.id, session.userId))
+    .where(eq(signInVersion.id, SIGN_IN_VERSION_ROW))
     .prepare("sessions_by_token");
-  const sessionByToken = batchedPerTurn(async (tokens: string[]) => {
-    const found = new Map<string, SessionData>();
-    for (const { token, ...data } of await byTokens.execute({ tokens })) {
-      found.set(token, data as SessionData);
-    }
-    return tokens.map((token) => found.get(token));
-  });
+  // One read at a time, gathering the cookies of every turn meanwhile: a crowd signing in, a
+  // request a turn, costs a statement a read rather than one each.
+  const sessionByToken = batchedPerTurn(
+    async (tokens: string[]) => {
+      const rows = await byTokens.execute({ tokens });
+      const signIns = rows[0]?.signIns;
+      if (signIns === undefined) {
+        throw new Error("the sign-in version's row is missing (migration 0023)");
+      }
+      const found = new Map<string, SessionData>();
+      for (const { token, session: read, user: member } of rows) {
+        if (token !== null && read && member) {
+          found.set(token, { session: read, user: member } as SessionData);
+        }
+      }
+      return tokens.map((token) => ({ found: found.get(token), signIns }));
+    },
+    { oneAtATime: true },
+  );
 
   /** The session cookie's token, or null unless the cookie is there and signed by us. */
   const signedToken = (cookieHeader: string) =>
@@ -63,13 +82,15 @@ export async function createSessionReader(db: Database, auth: Auth) {
     cookieHeader: string,
     changeVersions: () => Promise<ChangeVersions>,
   ) => {
-    const { signIns } = await changeVersions();
-    const known = kept.get(cookieHeader, signIns);
-    if (known) return known;
+    // Only a session kept here needs the version read first, to tell whether it still holds.
+    if (kept.has(cookieHeader)) {
+      const known = kept.get(cookieHeader, (await changeVersions()).signIns);
+      if (known) return known;
+    }
     const token = signedToken(cookieHeader);
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return undefined;
-    const found = await sessionByToken(token);
+    const { found, signIns } = await sessionByToken(token);
     // A token with no session is not kept: the session may be made in a moment (a sign-in).
     if (found) kept.keep(cookieHeader, found, signIns);
     return found;

@@ -29,6 +29,18 @@ describe("values kept at a change version", () => {
     expect(sessions.get("token-a", 4)).toBe("Siti as of 5");
   });
 
+  it("takes a value read with a newer version, of one moment, as kept at that version", () => {
+    const sessions = keptAtVersion<string, string>(10);
+    sessions.get("token-a", 4);
+    sessions.keep("token-a", "Siti as of 4", 4);
+    expect(sessions.has("token-a")).toBe(true);
+    // Read together with version 6: what was kept at 4 goes, this is kept at 6.
+    sessions.keep("token-b", "Aisyah as of 6", 6);
+    expect(sessions.has("token-a")).toBe(false);
+    expect(sessions.get("token-b", 6)).toBe("Aisyah as of 6");
+    expect(sessions.get("token-a", 6)).toBeUndefined();
+  });
+
   it("keeps at most its limit, letting the oldest kept go first", () => {
     const sessions = keptAtVersion<string, number>(2);
     sessions.get("a", 1);

@@ -33,8 +33,18 @@ export function keptAtVersion<Key, Value>(limit: number) {
     return kept.get(key);
   };
 
-  /** Keeps `value`, read after version `readAfter` was read, unless a newer one came since. */
+  /** Whether a value is kept for `key`, at the version last seen (which may since have gone up). */
+  const has = (key: Key): boolean => kept.has(key);
+
+  /**
+   * Keeps `value`, read after version `readAfter` was read (or with it, of one moment), unless a
+   * newer one came since; a newer `readAfter` is the version from then on.
+   */
   const keep = (key: Key, value: Value, readAfter: number): void => {
+    if (readAfter > version) {
+      kept.clear();
+      version = readAfter;
+    }
     if (readAfter !== version) return;
     keepNewest(kept, key, value, limit);
   };
@@ -51,5 +61,5 @@ export function keptAtVersion<Key, Value>(limit: number) {
     return value;
   };
 
-  return { get, keep, read };
+  return { get, has, keep, read };
 }
