@@ -113,6 +113,8 @@ export interface ServerCalls {
   seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
   waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
   brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;
+  /** Resolves once every e-mail queued so far has been sent: the server at rest. */
+  mailSent(): Promise<void>;
 }
 
 export interface CallMessage {
@@ -262,6 +264,7 @@ async function main() {
     seedWaitlistBurst: noDatabase,
     waitlistOutcome: noDatabase,
     brokenInvariants: noDatabase,
+    mailSent: noDatabase,
     ...studio?.calls,
   };
 

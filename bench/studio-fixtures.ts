@@ -207,6 +207,24 @@ async function seedHistory(
   };
 }
 
+/** How long the e-mails of a burst may take to go out before the bench gives up on them. */
+const MAIL_SENT_WITHIN_MS = 30_000;
+const MAIL_LOOK_EVERY_MS = 20;
+
+/** Resolves once no queued e-mail is left unsent (the mail sender sends them once it is quiet). */
+async function mailSent(testApp: TestApp): Promise<void> {
+  const giveUpAt = Date.now() + MAIL_SENT_WITHIN_MS;
+  for (;;) {
+    const [unsent] = await queryRows<{ count: number }>(
+      testApp.deps.db,
+      sql`select count(*)::int as count from queued_mail where sent_at is null`,
+    );
+    if (unsent!.count === 0) return;
+    if (Date.now() > giveUpAt) throw new Error(`${unsent!.count} e-mails still unsent`);
+    await new Promise((resolve) => setTimeout(resolve, MAIL_LOOK_EVERY_MS));
+  }
+}
+
 export async function openStudio(database: DatabaseKind): Promise<{
   fetch: Hono["fetch"];
   calls: Omit<ServerCalls, "memory" | "cpu">;
@@ -226,6 +244,7 @@ export async function openStudio(database: DatabaseKind): Promise<{
       seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
       waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
       brokenInvariants: () => brokenInvariants(testApp.deps.db),
+      mailSent: () => mailSent(testApp),
       databaseBackends: async () =>
         database === "postgres"
           ? (
