@@ -18,9 +18,10 @@ export interface CancelledClass {
  * The studio calls a class off (issue #21), in one transaction: every booking is cancelled with
  * what it cost given back (credits to the balance, a subscription's monthly place by no longer
  * counting, a no-show fee with it), the class stays on the timetable as Cancelled, and each booked
- * student is e-mailed the reason. The booked students' rows are locked before the class's, in the
- * order bookClass and cancelBooking take them, so a student acting at that moment waits or
- * finishes first, and never deadlocks with it.
+ * student is e-mailed the reason. The booked students' rows, then the places of those waiting,
+ * are locked before the class's, in the order bookings, cancellations and the waitlist's turns
+ * take them, so a student acting at that moment waits or finishes first, and never deadlocks
+ * with it.
  */
 export async function cancelClass(
   db: Database,
@@ -45,6 +46,14 @@ export async function cancelClass(
         .orderBy(asc(user.id))
         .for("update");
     }
+    // The line's places before the class's row, in the order a waitlist turn takes them (its
+    // place, then the class's row as it takes the seat).
+    await tx
+      .select({ id: waitlistEntry.id })
+      .from(waitlistEntry)
+      .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
+      .orderBy(asc(waitlistEntry.id))
+      .for("update");
     const [item] = await tx.select().from(course).where(eq(course.id, courseId)).for("update");
     if (!item) throw new AppError("class_not_found", MESSAGES.classNotFound, 404);
     if (item.cancelledAt) {

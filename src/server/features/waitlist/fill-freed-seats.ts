@@ -7,6 +7,7 @@ import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
+import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { ownPayment, ownRefusals, placeBooking } from "../bookings/place-booking.ts";
@@ -15,6 +16,9 @@ import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
 
 type Turn = "booked" | "skipped" | "again" | "done";
+
+/** Why taking the seat may be refused once the turn has judged the class. */
+const SEAT_GONE = new Set(["fully_booked", "class_cancelled"]);
 
 /** Another place in the same line: a place is compared with those standing ahead of it. */
 const ahead = alias(waitlistEntry, "ahead");
@@ -44,10 +48,11 @@ function whyNotBookable(
 /**
  * One turn of the line, in its own transaction: the first waiting student gets the free seat,
  * paid as their own booking would be (their subscription where it covers, else credits), or is
- * skipped and told why. The student's row is locked before the class's, as every booking does,
- * and the class and the place are judged under those locks, so two instances filling the same
- * class book nobody twice and skip no one. Nothing is read before the line: most fills follow a
- * cancellation of a class nobody waits for.
+ * skipped and told why. The student's row is locked first, then their place, which is judged
+ * still waiting and first in line under those locks, so two instances filling the same class book
+ * nobody twice and skip no one; the class's row comes last, when the seat is taken, in the order
+ * every booking takes them (student, place, class). Nothing is read before the line: most fills
+ * follow a cancellation of a class nobody waits for.
  */
 async function takeTurn(
   db: Database,
@@ -59,94 +64,109 @@ async function takeTurn(
   },
 ): Promise<Turn> {
   const { courseId, now, mail } = input;
-  return db.transaction(async (tx) => {
-    const head = await headOfLine(tx, courseId);
-    if (!head) return "done";
+  return db
+    .transaction(async (tx): Promise<Turn> => {
+      const head = await headOfLine(tx, courseId);
+      if (!head) return "done";
 
-    const [member] = await tx
-      .select({
-        name: user.name,
-        nickname: user.nickname,
-        phone: user.phone,
-        banned: user.banned,
-        credits: user.credits,
-      })
-      .from(user)
-      .where(eq(user.id, head.userId))
-      .for("update");
-    const [item] = await tx.select().from(course).where(eq(course.id, courseId)).for("update");
-    if (!item || item.cancelledAt || item.isPrivate) return "done";
-    if (item.slotsFilled >= item.totalSlots) return "done";
-    if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
-    // Still waiting and still first, as seen under the locks: left, served by another instance,
-    // or with someone moved ahead, the line is looked at again.
-    const [place] = await tx
-      .select()
-      .from(waitlistEntry)
-      .where(
-        and(
-          eq(waitlistEntry.id, head.id),
-          eq(waitlistEntry.status, "waiting"),
-          notExists(
-            tx
-              .select({ id: ahead.id })
-              .from(ahead)
-              .where(
-                and(
-                  eq(ahead.courseId, courseId),
-                  eq(ahead.status, "waiting"),
-                  lt(ahead.line, waitlistEntry.line),
+      const [member] = await tx
+        .select({
+          name: user.name,
+          nickname: user.nickname,
+          phone: user.phone,
+          banned: user.banned,
+          credits: user.credits,
+        })
+        .from(user)
+        .where(eq(user.id, head.userId))
+        .for("update");
+      // Judged as it is now; the seat itself is taken last (placeBooking), never past the class's
+      // size nor in a cancelled class, so the class's row is held only for that and the commit.
+      const [item] = await tx.select().from(course).where(eq(course.id, courseId));
+      if (!item || item.cancelledAt || item.isPrivate) return "done";
+      if (item.slotsFilled >= item.totalSlots) return "done";
+      if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
+      // Still waiting and still first, as seen under the locks: left, served by another instance,
+      // or with someone moved ahead, the line is looked at again.
+      const [place] = await tx
+        .select()
+        .from(waitlistEntry)
+        .where(
+          and(
+            eq(waitlistEntry.id, head.id),
+            eq(waitlistEntry.status, "waiting"),
+            notExists(
+              tx
+                .select({ id: ahead.id })
+                .from(ahead)
+                .where(
+                  and(
+                    eq(ahead.courseId, courseId),
+                    eq(ahead.status, "waiting"),
+                    lt(ahead.line, waitlistEntry.line),
+                  ),
                 ),
-              ),
+            ),
           ),
-        ),
-      )
-      .for("update", { of: waitlistEntry });
-    if (!place) return "again";
+        )
+        .for("update", { of: waitlistEntry });
+      if (!place) return "again";
 
-    const held = await findHeldBooking(tx, place.userId, courseId);
-    const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
-    const skipReason =
-      whyNotBookable(member!, held !== undefined) ??
-      (subscription || member!.credits >= item.credits
-        ? undefined
-        : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);
-    if (skipReason) {
-      await tx
-        .update(waitlistEntry)
-        .set({ status: "skipped", endedAt: now, outcomeReason: skipReason })
-        .where(eq(waitlistEntry.id, place.id));
-      await recordActivity(tx, {
-        userId: place.userId,
-        actorId: null,
-        type: "booking",
-        description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
-        metadata: waitlistActivityDetails(place.id, item),
-      });
-      await queueBookingMail(
+      const held = await findHeldBooking(tx, place.userId, courseId);
+      const subscription = await findCoveringSubscription(
         tx,
-        mail,
-        { userId: place.userId, courseId },
-        { kind: "waitlist_skipped", reason: skipReason },
+        place.userId,
+        item,
+        now,
+        mail.timeZone,
       );
-      return "skipped";
-    }
+      const skipReason =
+        whyNotBookable(member!, held !== undefined) ??
+        (subscription || member!.credits >= item.credits
+          ? undefined
+          : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);
+      if (skipReason) {
+        await tx
+          .update(waitlistEntry)
+          .set({ status: "skipped", endedAt: now, outcomeReason: skipReason })
+          .where(eq(waitlistEntry.id, place.id));
+        await recordActivity(tx, {
+          userId: place.userId,
+          actorId: null,
+          type: "booking",
+          description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
+          metadata: waitlistActivityDetails(place.id, item),
+        });
+        await queueBookingMail(
+          tx,
+          mail,
+          { userId: place.userId, courseId },
+          { kind: "waitlist_skipped", reason: skipReason },
+        );
+        return "skipped";
+      }
 
-    // Its place in line ends with the booking (placeBooking ends any place the student held).
-    await placeBooking(tx, {
-      userId: place.userId,
-      balance: member!.credits,
-      item,
-      now,
-      payment: ownPayment(subscription),
-      bookedBy: null,
-      reason: null,
-      fromWaitlist: true,
-      mail,
-      refusals: ownRefusals(item),
+      // Its place in line ends with the booking (placeBooking ends any place the student held).
+      await placeBooking(tx, {
+        userId: place.userId,
+        balance: member!.credits,
+        item,
+        now,
+        payment: ownPayment(subscription),
+        bookedBy: null,
+        reason: null,
+        fromWaitlist: true,
+        mail,
+        refusals: ownRefusals(item),
+      });
+      return "booked";
+    })
+    .catch((error: unknown) => {
+      // The last seat went meanwhile (the desk booked someone in), or the class was cancelled: the
+      // turn is undone and the line waits.
+      if (error instanceof AppError && SEAT_GONE.has(error.code)) return "done";
+      throw error;
     });
-    return "booked";
-  });
 }
 
 /**

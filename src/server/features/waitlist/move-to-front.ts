@@ -6,8 +6,9 @@ import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 
 /**
- * The desk puts a waiting student first in line: the next freed seat is theirs. The class's row is
- * locked so two moves at once cannot both take the same place ahead of the line.
+ * The desk puts a waiting student first in line: the next freed seat is theirs. The place is
+ * locked, then the class's row (the order a waitlist turn takes them), so two moves at once cannot
+ * both take the same place ahead of the line.
  */
 export async function moveToFront(
   db: Database,
@@ -18,7 +19,8 @@ export async function moveToFront(
     const [place] = await tx
       .select()
       .from(waitlistEntry)
-      .where(and(eq(waitlistEntry.id, placeId), eq(waitlistEntry.status, "waiting")));
+      .where(and(eq(waitlistEntry.id, placeId), eq(waitlistEntry.status, "waiting")))
+      .for("update");
     if (!place) {
       throw new AppError("waitlist_place_not_found", MESSAGES.waitlistEntryNotFound, 404);
     }
