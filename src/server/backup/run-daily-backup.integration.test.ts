@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { scheduledRun } from "../db/schema/scheduled-runs.ts";
+import { capturedLog, ERROR_LEVEL } from "../testing/captured-log.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { readBackup } from "./backup-file.ts";
 import { dailyBackupFileName } from "./backup-schedule.ts";
@@ -14,12 +15,6 @@ import { type DailyBackupSettings, runDailyBackup } from "./run-daily-backup.ts"
 const NOW = new Date("2026-11-23T20:00:00Z");
 const DAY = "2026-11-24";
 const HOUR = 3_600_000;
-
-function capturedLog() {
-  const lines: { level: number; msg: string }[] = [];
-  const log = pino({ level: "info" }, { write: (line: string) => lines.push(JSON.parse(line)) });
-  return { log, lines };
-}
 
 describe.each(testDatabases())("the daily backup on %s", (kind) => {
   let testApp: TestApp;
@@ -99,11 +94,11 @@ describe.each(testDatabases())("the daily backup on %s", (kind) => {
   it("says loudly when it fails, and is tried again within the hour", async () => {
     // Where the backups go is a file: nothing can be written there.
     writeFileSync(join(dataDir, "backups"), "not a folder");
-    const { log, lines } = capturedLog();
+    const { log, entries } = capturedLog();
     expect(await run({ log })).toBe("failed");
-    expect(lines).toContainEqual(
+    expect(entries()).toContainEqual(
       expect.objectContaining({
-        level: 50,
+        level: ERROR_LEVEL,
         msg: "THE DAILY BACKUP FAILED: the studio's data is not backed up; it is tried again within the hour",
       }),
     );

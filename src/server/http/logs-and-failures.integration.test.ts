@@ -1,29 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditPackSchema } from "../../shared/sales.ts";
 import { saveCreditPack } from "../features/credit-packs/save-credit-pack.ts";
-import { createLog } from "../log.ts";
 import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { capturedLog } from "../testing/captured-log.ts";
 import { firstLink } from "../testing/smtp-capture.ts";
 import { startStripeStandIn, stripeSettings } from "../testing/stripe-stand-in/stripe-stand-in.ts";
 import { signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
-
-/** Every line the app logs, as written by the server's log. */
-function capturedLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { log: createLog({ LOG_LEVEL: "trace" }, stream), text: () => lines.join("") };
-}
 
 describe.each(testDatabases())("logs and failures on %s", (kind) => {
   let testApp: TestApp;

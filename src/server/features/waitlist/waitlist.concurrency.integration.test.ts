@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCourse, createTutor } from "../../db/factories.ts";
+import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
+import { capturedLog, ERROR_LEVEL } from "../../testing/captured-log.ts";
 import { brokenInvariants, brokenWaitlistInvariants } from "../../testing/invariants.ts";
-import { signedInStudents } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudents } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 import { findClassesToFill } from "./find-classes-to-fill.ts";
 
@@ -15,8 +17,10 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
   let testApp: TestApp;
   let tutorId: string;
 
+  const logged = capturedLog();
+
   beforeAll(async () => {
-    testApp = await createTestApp({ kind });
+    testApp = await createTestApp({ kind, log: logged.log });
     tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Flow." })).id;
   });
   afterAll(() => testApp.close());
@@ -103,6 +107,64 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
       bookedAndWaiting: [],
       bookedElsewhere: [],
     });
+    expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
+  });
+
+  it("cancels the class while its holders cancel and its line is served: no deadlock, everyone refunded, the line closed", {
+    timeout: 180_000,
+  }, async () => {
+    const seats = SEATS / 2;
+    const item = await createCourse(testApp.deps.db, {
+      title: "Called-off Flow",
+      courseType: "Hatha Yoga",
+      startsAt: new Date(Date.now() + 48 * HOUR),
+      endsAt: new Date(Date.now() + 49 * HOUR),
+      tutorId,
+      totalSlots: seats,
+      credits: 1,
+    });
+    const holders = await signedInStudents(testApp, seats, 3);
+    const held = [];
+    for (const holder of holders) {
+      const booked = await holder.client.post("/api/bookings", { courseId: item.id });
+      expect(booked.status).toBe(201);
+      held.push({ holder, bookingId: ((await booked.json()) as { bookingId: string }).bookingId });
+    }
+    const waiting = await signedInStudents(testApp, seats, 3);
+    for (const student of waiting) {
+      expect((await student.client.post(`/api/classes/${item.id}/waitlist`, {})).status).toBe(201);
+    }
+    const admin = await signedInAdmin(testApp);
+
+    const [calledOff, ...cancels] = await Promise.all([
+      admin.client.post(`/api/admin/courses/${item.id}/cancel`, { reason: "The roof leaks" }),
+      ...held.map(({ holder, bookingId }) =>
+        holder.client.post(`/api/bookings/${bookingId}/cancel`, {}),
+      ),
+    ]);
+    expect(calledOff!.status).toBe(200);
+    // Nothing failed on the way: no turn of the line was chosen to end a deadlock.
+    expect(logged.entries().filter(({ level }) => level >= ERROR_LEVEL)).toEqual([]);
+    // Each holder cancelled first, or found the studio had cancelled their booking.
+    for (const cancel of cancels) expect([200, 409]).toContain(cancel.status);
+
+    const db = testApp.deps.db;
+    const [stored] = await db.select().from(course).where(eq(course.id, item.id));
+    expect(stored!.cancelledAt).not.toBeNull();
+    expect(stored!.slotsFilled).toBe(0);
+    const stillBooked = await db
+      .select()
+      .from(booking)
+      .where(and(eq(booking.courseId, item.id), eq(booking.status, "booked")));
+    expect(stillBooked).toEqual([]);
+    const places = await db.select().from(waitlistEntry).where(eq(waitlistEntry.courseId, item.id));
+    expect(places.filter(({ status }) => status === "waiting")).toEqual([]);
+    // Whoever held a seat, from the start or from the line, has every credit back.
+    for (const student of [...holders, ...waiting]) {
+      const [member] = await db.select().from(user).where(eq(user.id, student.userId));
+      expect(member!.credits).toBe(3);
+    }
+    expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
     expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
   });
 });
