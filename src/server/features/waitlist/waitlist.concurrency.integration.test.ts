@@ -110,6 +110,62 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
   });
 
+  it("moves someone to the front while the line is served: no deadlock, the line's order held", {
+    timeout: 180_000,
+  }, async () => {
+    const seats = SEATS / 2;
+    const item = await createCourse(testApp.deps.db, {
+      title: "Jump-the-queue Yin",
+      courseType: "Yin Yoga",
+      startsAt: new Date(Date.now() + 48 * HOUR),
+      endsAt: new Date(Date.now() + 49 * HOUR),
+      tutorId,
+      totalSlots: seats,
+      credits: 1,
+    });
+    const holders = await signedInStudents(testApp, seats, 3);
+    const held: { client: (typeof holders)[number]["client"]; bookingId: string }[] = [];
+    for (const { client } of holders) {
+      const booked = await client.post("/api/bookings", { courseId: item.id });
+      expect(booked.status).toBe(201);
+      held.push({ client, bookingId: ((await booked.json()) as { bookingId: string }).bookingId });
+    }
+    // One more waits than there are seats; the last to join is moved to the front.
+    const line = await signedInStudents(testApp, seats + 1, 3);
+    const placeIds: string[] = [];
+    for (const { client } of line) {
+      const joined = await client.post(`/api/classes/${item.id}/waitlist`, {});
+      expect(joined.status).toBe(201);
+      placeIds.push(((await joined.json()) as { id: string }).id);
+    }
+    const admin = await signedInAdmin(testApp);
+
+    const [moved, ...cancels] = await Promise.all([
+      admin.client.post(`/api/admin/waitlist/${placeIds.at(-1)}/front`, {}),
+      ...held.map(({ client, bookingId }) => client.post(`/api/bookings/${bookingId}/cancel`, {})),
+    ]);
+    // Moved while still waiting, or already booked from the line by then.
+    expect([200, 404]).toContain(moved!.status);
+    expect(cancels.map(({ status }) => status)).toEqual(Array(seats).fill(200));
+    expect(logged.entries().filter(({ level }) => level >= ERROR_LEVEL)).toEqual([]);
+
+    const db = testApp.deps.db;
+    const places = await db
+      .select()
+      .from(waitlistEntry)
+      .where(eq(waitlistEntry.courseId, item.id))
+      .orderBy(waitlistEntry.line);
+    const booked = places.filter(({ status }) => status === "booked");
+    const waiting = places.filter(({ status }) => status === "waiting");
+    expect(booked).toHaveLength(seats);
+    expect(waiting).toHaveLength(1);
+    expect(Math.max(...booked.map(({ line }) => line))).toBeLessThan(waiting[0]!.line);
+    const [stored] = await db.select().from(course).where(eq(course.id, item.id));
+    expect(stored!.slotsFilled).toBe(seats);
+    expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
+    expect(await bookingsWithoutTheirLedger(db)).toEqual([]);
+  });
+
   it("cancels the class while its holders cancel and its line is served: no deadlock, everyone refunded, the line closed", {
     timeout: 180_000,
   }, async () => {
