@@ -54,119 +54,115 @@ function whyNotBookable(
  * every booking takes them (student, place, class). Nothing is read before the line: most fills
  * follow a cancellation of a class nobody waits for.
  */
-async function takeTurn(
-  db: Database,
-  input: {
-    courseId: string;
-    now: Date;
-    mail: BookingMailContext;
-    policies: (tx: Transaction) => Promise<BookingPolicies>;
-  },
-): Promise<Turn> {
-  const { courseId, now, mail } = input;
+async function takeTurn(db: Database, input: TurnInput): Promise<Turn> {
   return db
-    .transaction(async (tx): Promise<Turn> => {
-      const head = await headOfLine(tx, courseId);
-      if (!head) return "done";
-
-      const [member] = await tx
-        .select({
-          name: user.name,
-          nickname: user.nickname,
-          phone: user.phone,
-          banned: user.banned,
-          credits: user.credits,
-        })
-        .from(user)
-        .where(eq(user.id, head.userId))
-        .for("update");
-      // Judged as it is now; the seat itself is taken last (placeBooking), never past the class's
-      // size nor in a cancelled class, so the class's row is held only for that and the commit.
-      const [item] = await tx.select().from(course).where(eq(course.id, courseId));
-      if (!item || item.cancelledAt || item.isPrivate) return "done";
-      if (item.slotsFilled >= item.totalSlots) return "done";
-      if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
-      // Still waiting and still first, as seen under the locks: left, served by another instance,
-      // or with someone moved ahead, the line is looked at again.
-      const [place] = await tx
-        .select()
-        .from(waitlistEntry)
-        .where(
-          and(
-            eq(waitlistEntry.id, head.id),
-            eq(waitlistEntry.status, "waiting"),
-            notExists(
-              tx
-                .select({ id: ahead.id })
-                .from(ahead)
-                .where(
-                  and(
-                    eq(ahead.courseId, courseId),
-                    eq(ahead.status, "waiting"),
-                    lt(ahead.line, waitlistEntry.line),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .for("update", { of: waitlistEntry });
-      if (!place) return "again";
-
-      const held = await findHeldBooking(tx, place.userId, courseId);
-      const subscription = await findCoveringSubscription(
-        tx,
-        place.userId,
-        item,
-        now,
-        mail.timeZone,
-      );
-      const skipReason =
-        whyNotBookable(member!, held !== undefined) ??
-        (subscription || member!.credits >= item.credits
-          ? undefined
-          : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);
-      if (skipReason) {
-        await tx
-          .update(waitlistEntry)
-          .set({ status: "skipped", endedAt: now, outcomeReason: skipReason })
-          .where(eq(waitlistEntry.id, place.id));
-        await recordActivity(tx, {
-          userId: place.userId,
-          actorId: null,
-          type: "booking",
-          description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
-          metadata: waitlistActivityDetails(place.id, item),
-        });
-        await queueBookingMail(
-          tx,
-          mail,
-          { userId: place.userId, courseId },
-          { kind: "waitlist_skipped", reason: skipReason },
-        );
-        return "skipped";
-      }
-
-      // Its place in line ends with the booking (placeBooking ends any place the student held).
-      await placeBooking(tx, {
-        userId: place.userId,
-        balance: member!.credits,
-        item,
-        now,
-        payment: ownPayment(subscription),
-        bookedBy: null,
-        reason: null,
-        fromWaitlist: true,
-        mail,
-        refusals: ownRefusals(item),
-      });
-      return "booked";
-    })
+    .transaction((tx) => turnWithin(tx, input))
     .catch((error: unknown) => {
       // The last seat went meanwhile (the desk booked someone in), or the class was cancelled: the
       // turn is undone and the line waits.
       if (error instanceof AppError && SEAT_GONE.has(error.code)) return "done";
       throw error;
     });
+}
+
+interface TurnInput {
+  courseId: string;
+  now: Date;
+  mail: BookingMailContext;
+  policies: (tx: Transaction) => Promise<BookingPolicies>;
+}
+
+/** The turn's reads and writes, inside its transaction (takeTurn). */
+async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
+  const { courseId, now, mail } = input;
+  const head = await headOfLine(tx, courseId);
+  if (!head) return "done";
+
+  const [member] = await tx
+    .select({
+      name: user.name,
+      nickname: user.nickname,
+      phone: user.phone,
+      banned: user.banned,
+      credits: user.credits,
+    })
+    .from(user)
+    .where(eq(user.id, head.userId))
+    .for("update");
+  // Judged as it is now; the seat itself is taken last (placeBooking), never past the class's
+  // size nor in a cancelled class, so the class's row is held only for that and the commit.
+  const [item] = await tx.select().from(course).where(eq(course.id, courseId));
+  if (!item || item.cancelledAt || item.isPrivate) return "done";
+  if (item.slotsFilled >= item.totalSlots) return "done";
+  if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
+  // Still waiting and still first, as seen under the locks: left, served by another instance,
+  // or with someone moved ahead, the line is looked at again.
+  const [place] = await tx
+    .select()
+    .from(waitlistEntry)
+    .where(
+      and(
+        eq(waitlistEntry.id, head.id),
+        eq(waitlistEntry.status, "waiting"),
+        notExists(
+          tx
+            .select({ id: ahead.id })
+            .from(ahead)
+            .where(
+              and(
+                eq(ahead.courseId, courseId),
+                eq(ahead.status, "waiting"),
+                lt(ahead.line, waitlistEntry.line),
+              ),
+            ),
+        ),
+      ),
+    )
+    .for("update", { of: waitlistEntry });
+  if (!place) return "again";
+
+  const held = await findHeldBooking(tx, place.userId, courseId);
+  const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
+  const skipReason =
+    whyNotBookable(member!, held !== undefined) ??
+    (subscription || member!.credits >= item.credits
+      ? undefined
+      : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);
+  if (skipReason) {
+    await tx
+      .update(waitlistEntry)
+      .set({ status: "skipped", endedAt: now, outcomeReason: skipReason })
+      .where(eq(waitlistEntry.id, place.id));
+    await recordActivity(tx, {
+      userId: place.userId,
+      actorId: null,
+      type: "booking",
+      description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
+      metadata: waitlistActivityDetails(place.id, item),
+    });
+    await queueBookingMail(
+      tx,
+      mail,
+      { userId: place.userId, courseId },
+      { kind: "waitlist_skipped", reason: skipReason },
+    );
+    return "skipped";
+  }
+
+  // Its place in line ends with the booking (placeBooking ends any place the student held).
+  await placeBooking(tx, {
+    userId: place.userId,
+    balance: member!.credits,
+    item,
+    now,
+    payment: ownPayment(subscription),
+    bookedBy: null,
+    reason: null,
+    fromWaitlist: true,
+    mail,
+    refusals: ownRefusals(item),
+  });
+  return "booked";
 }
 
 /**
