@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { YogaType } from "../../../shared/constants.ts";
 import { createCourse, createTutor } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
@@ -24,6 +25,38 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Flow." })).id;
   });
   afterAll(() => testApp.close());
+
+  /**
+   * A class of half the seats, every seat booked by a holder (with 3 credits), and `waiting`
+   * students (3 credits each) in its line in the order they joined.
+   */
+  const fullClassWithLine = async (title: string, courseType: YogaType, waiting: number) => {
+    const seats = SEATS / 2;
+    const item = await createCourse(testApp.deps.db, {
+      title,
+      courseType,
+      startsAt: new Date(Date.now() + 48 * HOUR),
+      endsAt: new Date(Date.now() + 49 * HOUR),
+      tutorId,
+      totalSlots: seats,
+      credits: 1,
+    });
+    const holders = [];
+    for (const student of await signedInStudents(testApp, seats, 3)) {
+      const booked = await student.client.post("/api/bookings", { courseId: item.id });
+      expect(booked.status).toBe(201);
+      const { bookingId } = (await booked.json()) as { bookingId: string };
+      holders.push({ ...student, bookingId });
+    }
+    const line = [];
+    for (const student of await signedInStudents(testApp, waiting, 3)) {
+      const joined = await student.client.post(`/api/classes/${item.id}/waitlist`, {});
+      expect(joined.status).toBe(201);
+      const { id: placeId } = (await joined.json()) as { id: string };
+      line.push({ ...student, placeId });
+    }
+    return { item, seats, holders, line };
+  };
 
   it(`serves the line in order when ${SEATS} cancels race ${SEATS} joins: no overfill, no one twice, ledger exact`, {
     timeout: 180_000,
@@ -113,36 +146,19 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
   it("moves someone to the front while the line is served: no deadlock, the line's order held", {
     timeout: 180_000,
   }, async () => {
-    const seats = SEATS / 2;
-    const item = await createCourse(testApp.deps.db, {
-      title: "Jump-the-queue Yin",
-      courseType: "Yin Yoga",
-      startsAt: new Date(Date.now() + 48 * HOUR),
-      endsAt: new Date(Date.now() + 49 * HOUR),
-      tutorId,
-      totalSlots: seats,
-      credits: 1,
-    });
-    const holders = await signedInStudents(testApp, seats, 3);
-    const held: { client: (typeof holders)[number]["client"]; bookingId: string }[] = [];
-    for (const { client } of holders) {
-      const booked = await client.post("/api/bookings", { courseId: item.id });
-      expect(booked.status).toBe(201);
-      held.push({ client, bookingId: ((await booked.json()) as { bookingId: string }).bookingId });
-    }
     // One more waits than there are seats; the last to join is moved to the front.
-    const line = await signedInStudents(testApp, seats + 1, 3);
-    const placeIds: string[] = [];
-    for (const { client } of line) {
-      const joined = await client.post(`/api/classes/${item.id}/waitlist`, {});
-      expect(joined.status).toBe(201);
-      placeIds.push(((await joined.json()) as { id: string }).id);
-    }
+    const { item, seats, holders, line } = await fullClassWithLine(
+      "Jump-the-queue Yin",
+      "Yin Yoga",
+      SEATS / 2 + 1,
+    );
     const admin = await signedInAdmin(testApp);
 
     const [moved, ...cancels] = await Promise.all([
-      admin.client.post(`/api/admin/waitlist/${placeIds.at(-1)}/front`, {}),
-      ...held.map(({ client, bookingId }) => client.post(`/api/bookings/${bookingId}/cancel`, {})),
+      admin.client.post(`/api/admin/waitlist/${line.at(-1)!.placeId}/front`, {}),
+      ...holders.map(({ client, bookingId }) =>
+        client.post(`/api/bookings/${bookingId}/cancel`, {}),
+      ),
     ]);
     // Moved while still waiting, or already booked from the line by then.
     expect([200, 404]).toContain(moved!.status);
@@ -169,33 +185,17 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
   it("cancels the class while its holders cancel and its line is served: no deadlock, everyone refunded, the line closed", {
     timeout: 180_000,
   }, async () => {
-    const seats = SEATS / 2;
-    const item = await createCourse(testApp.deps.db, {
-      title: "Called-off Flow",
-      courseType: "Hatha Yoga",
-      startsAt: new Date(Date.now() + 48 * HOUR),
-      endsAt: new Date(Date.now() + 49 * HOUR),
-      tutorId,
-      totalSlots: seats,
-      credits: 1,
-    });
-    const holders = await signedInStudents(testApp, seats, 3);
-    const held = [];
-    for (const holder of holders) {
-      const booked = await holder.client.post("/api/bookings", { courseId: item.id });
-      expect(booked.status).toBe(201);
-      held.push({ holder, bookingId: ((await booked.json()) as { bookingId: string }).bookingId });
-    }
-    const waiting = await signedInStudents(testApp, seats, 3);
-    for (const student of waiting) {
-      expect((await student.client.post(`/api/classes/${item.id}/waitlist`, {})).status).toBe(201);
-    }
+    const { item, holders, line } = await fullClassWithLine(
+      "Called-off Flow",
+      "Hatha Yoga",
+      SEATS / 2,
+    );
     const admin = await signedInAdmin(testApp);
 
     const [calledOff, ...cancels] = await Promise.all([
       admin.client.post(`/api/admin/courses/${item.id}/cancel`, { reason: "The roof leaks" }),
-      ...held.map(({ holder, bookingId }) =>
-        holder.client.post(`/api/bookings/${bookingId}/cancel`, {}),
+      ...holders.map(({ client, bookingId }) =>
+        client.post(`/api/bookings/${bookingId}/cancel`, {}),
       ),
     ]);
     expect(calledOff!.status).toBe(200);
@@ -216,7 +216,7 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     const places = await db.select().from(waitlistEntry).where(eq(waitlistEntry.courseId, item.id));
     expect(places.filter(({ status }) => status === "waiting")).toEqual([]);
     // Whoever held a seat, from the start or from the line, has every credit back.
-    for (const student of [...holders, ...waiting]) {
+    for (const student of [...holders, ...line]) {
       const [member] = await db.select().from(user).where(eq(user.id, student.userId));
       expect(member!.credits).toBe(3);
     }
