@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notExists } from "drizzle-orm";
+import { and, asc, eq, exists, lt, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { formatCredits } from "../../../shared/credits.ts";
 import { isProfileComplete } from "../../../shared/identity.ts";
@@ -6,10 +6,9 @@ import type { BookingPolicies } from "../../../shared/settings.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { course, waitlistEntry } from "../../db/schema/courses.ts";
+import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
-import { findHeldBooking } from "../bookings/find-held-booking.ts";
 import { ownPayment, ownRefusals, placeBooking } from "../bookings/place-booking.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -23,11 +22,15 @@ const SEAT_GONE = new Set(["fully_booked", "class_cancelled"]);
 /** Another place in the same line: a place is compared with those standing ahead of it. */
 const ahead = alias(waitlistEntry, "ahead");
 
-/** The first waiting place of the class's line, if any. */
+/**
+ * The first waiting place of the class's line, if any, with the class as it now is (read without
+ * a lock: the seat is taken last, by a conditional update that refuses a full or cancelled class).
+ */
 async function headOfLine(tx: Transaction, courseId: string) {
   const [head] = await tx
-    .select()
+    .select({ place: waitlistEntry, item: course })
     .from(waitlistEntry)
+    .innerJoin(course, eq(course.id, waitlistEntry.courseId))
     .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting")))
     .orderBy(asc(waitlistEntry.line))
     .limit(1);
@@ -51,8 +54,8 @@ function whyNotBookable(
  * skipped and told why. The student's row is locked first, then their place, which is judged
  * still waiting and first in line under those locks, so two instances filling the same class book
  * nobody twice and skip no one; the class's row comes last, when the seat is taken, in the order
- * every booking takes them (student, place, class). Nothing is read before the line: most fills
- * follow a cancellation of a class nobody waits for.
+ * every booking takes them (student, place, class). Nothing is read before the line and its class:
+ * most fills follow a cancellation of a class nobody waits for.
  */
 async function takeTurn(db: Database, input: TurnInput): Promise<Turn> {
   return db
@@ -77,6 +80,10 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
   const { courseId, now, mail } = input;
   const head = await headOfLine(tx, courseId);
   if (!head) return "done";
+  const { item } = head;
+  if (item.cancelledAt || item.isPrivate) return "done";
+  if (item.slotsFilled >= item.totalSlots) return "done";
+  if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
 
   const [member] = await tx
     .select({
@@ -87,22 +94,32 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
       credits: user.credits,
     })
     .from(user)
-    .where(eq(user.id, head.userId))
+    .where(eq(user.id, head.place.userId))
     .for("update");
-  // Judged as it is now; the seat itself is taken last (placeBooking), never past the class's
-  // size nor in a cancelled class, so the class's row is held only for that and the commit.
-  const [item] = await tx.select().from(course).where(eq(course.id, courseId));
-  if (!item || item.cancelledAt || item.isPrivate) return "done";
-  if (item.slotsFilled >= item.totalSlots) return "done";
-  if (!isWaitlistOpen(item.startsAt, now, await input.policies(tx))) return "done";
   // Still waiting and still first, as seen under the locks: left, served by another instance,
-  // or with someone moved ahead, the line is looked at again.
+  // or with someone moved ahead, the line is looked at again. Whether they already hold a seat
+  // in the class is read with it.
   const [place] = await tx
-    .select()
+    .select({
+      id: waitlistEntry.id,
+      userId: waitlistEntry.userId,
+      alreadyBooked: exists(
+        tx
+          .select({ id: booking.id })
+          .from(booking)
+          .where(
+            and(
+              eq(booking.userId, waitlistEntry.userId),
+              eq(booking.courseId, courseId),
+              eq(booking.status, "booked"),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
     .from(waitlistEntry)
     .where(
       and(
-        eq(waitlistEntry.id, head.id),
+        eq(waitlistEntry.id, head.place.id),
         eq(waitlistEntry.status, "waiting"),
         notExists(
           tx
@@ -121,10 +138,9 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
     .for("update", { of: waitlistEntry });
   if (!place) return "again";
 
-  const held = await findHeldBooking(tx, place.userId, courseId);
   const subscription = await findCoveringSubscription(tx, place.userId, item, now, mail.timeZone);
   const skipReason =
-    whyNotBookable(member!, held !== undefined) ??
+    whyNotBookable(member!, place.alreadyBooked) ??
     (subscription || member!.credits >= item.credits
       ? undefined
       : `it costs ${formatCredits(item.credits)} and you had ${formatCredits(member!.credits)}.`);

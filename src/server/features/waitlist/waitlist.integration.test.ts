@@ -298,6 +298,29 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     expect(told).toContain("You are no longer on its waitlist");
   });
 
+  it("skips a student in line who already holds a seat in the class, and books the next", async () => {
+    const { item, holders } = await fullClass(48 * HOUR, { totalSlots: 2 });
+    const [leaving, holding] = holders as [Student, Student];
+    const waiting = await signedInStudent(studio.testApp, { credits: 10 });
+    const next = await signedInStudent(studio.testApp, { credits: 10 });
+    for (const student of [waiting, next]) await join(student, item.id);
+    // No request leaves a student both booked and waiting; the turn still never books them twice.
+    await studio.testApp.deps.db
+      .update(booking)
+      .set({ userId: waiting.userId })
+      .where(and(eq(booking.userId, holding.userId), eq(booking.courseId, item.id)));
+
+    await cancel(leaving, item.id);
+    expect((await bookedIn(item.id)).sort()).toEqual(
+      [`${waiting.userId}:credits`, `${next.userId}:credits`].sort(),
+    );
+    const places = await placesOf(item.id);
+    expect(places.map(({ status, outcomeReason }) => [status, outcomeReason])).toEqual([
+      ["skipped", "you are already booked for it."],
+      ["booked", null],
+    ]);
+  });
+
   it("keeps a freed seat for the line: a newcomer is refused until the line is served, even after a crash", async () => {
     const { item } = await fullClass();
     const waiting = await signedInStudent(studio.testApp, { credits: 10 });
