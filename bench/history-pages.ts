@@ -197,7 +197,7 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
     `${milliseconds(page.figures.p50).padStart(5)} ${milliseconds(page.figures.p95).padStart(5)} ${milliseconds(page.figures.p99).padStart(5)}  ${page.figures.cpuPerRequest.toFixed(2).padStart(5)} ${page.figures.databaseCpuPerRequest.toFixed(2).padStart(5)}` +
     (page.figures.failed ? ` ${page.figures.failed} FAILED` : "");
   lines.push(
-    `  ${"page".padEnd(32)}${result.scales.map(({ scale }) => `${scale.padEnd(9)}p50   p95   p99    app    db  shown  first`.padEnd(55)).join("")}${result.scales.length > 1 ? "p95 ratio" : ""}`,
+    `  ${"page".padEnd(32)}${result.scales.map(({ scale }) => `${scale.padEnd(9)}p50   p95   p99    app    db  shown  first`.padEnd(55)).join("")}${result.scales.length > 1 ? "p95 ratio  cost ratio" : ""}`,
   );
   for (const [index, page] of first!.pages.entries()) {
     const cells = result.scales.map(({ pages }) =>
@@ -207,7 +207,7 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
     );
     const ratio =
       result.scales.length > 1
-        ? `${(last!.pages[index]!.figures.p95 / Math.max(0.1, page.figures.p95)).toFixed(2)}×`
+        ? `${`${(last!.pages[index]!.figures.p95 / Math.max(0.1, page.figures.p95)).toFixed(2)}×`.padEnd(11)}${costGrowth(page, last!.pages[index]!).toFixed(2)}×`
         : "";
     lines.push(`  ${page.name.padEnd(32)}${cells.join("")}${ratio}`);
   }
@@ -216,6 +216,16 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
     lines.push(`  ${scale.padEnd(8)} ${memoryLine(memory)}`);
   }
   return lines.join("\n");
+}
+
+/**
+ * What an answer costs the app and its database together (CPU per answer) on the larger set over
+ * the smaller: the work that grows with history, which a p95 of a few milliseconds, taken while
+ * the load generator shares the cores, tells less steadily.
+ */
+function costGrowth(smaller: PageFigures, larger: PageFigures): number {
+  const cost = ({ figures }: PageFigures) => figures.cpuPerRequest + figures.databaseCpuPerRequest;
+  return cost(larger) / Math.max(0.01, cost(smaller));
 }
 
 /** The summary's line: the slowest page on the full set and the page that grows most with history. */
@@ -228,9 +238,12 @@ export function slowestPages(result: HistoryPagesResult): string {
     (page, index) => page.figures.p95 / Math.max(0.1, first.pages[index]!.figures.p95),
   );
   const growing = growths.indexOf(Math.max(...growths));
+  const costs = last.pages.map((page, index) => costGrowth(first.pages[index]!, page));
+  const costliest = costs.indexOf(Math.max(...costs));
   return (
     `pages at ${last.scale} history on ${result.database}: slowest p95 ${milliseconds(slowest.figures.p95)} ms (${slowest.name}); ` +
-    `grows most: ${last.pages[growing]!.name}, p95 ×${growths[growing]!.toFixed(2)} from ${first.scale} to ${last.scale}`
+    `grows most: ${last.pages[growing]!.name}, p95 ×${growths[growing]!.toFixed(2)} from ${first.scale} to ${last.scale}; ` +
+    `cost per answer grows most: ${last.pages[costliest]!.name}, ×${costs[costliest]!.toFixed(2)}`
   );
 }
 
