@@ -123,7 +123,8 @@ describe("the embedded PostgreSQL server", () => {
       })
       .toEqual([{ note: "before the stop" }]);
     expect(postmasterPid(dataDir)).not.toBe(killed);
-    expect(running.pid()).toBe(postmasterPid(dataDir));
+    // The new server may answer a moment before the app sees it ready (it looks every 50 ms).
+    await expect.poll(() => running.pid(), { timeout: 10_000 }).toBe(postmasterPid(dataDir));
     await stop();
   });
 

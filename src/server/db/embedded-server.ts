@@ -514,7 +514,11 @@ export async function startEmbeddedServer(options: {
 
   return {
     url,
-    pid: () => (running.child.exitCode === null ? running.child.pid : undefined),
+    // A server killed by a signal has no exit code, only the signal.
+    pid: () =>
+      running.child.exitCode === null && running.child.signalCode === null
+        ? running.child.pid
+        : undefined,
     async stop() {
       if (stopping) return;
       stopping = true;
