@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { constants, type NodeGCPerformanceDetail, PerformanceObserver } from "node:perf_hooks";
@@ -115,6 +116,11 @@ export interface ServerCalls {
   brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;
   /** Resolves once every e-mail queued so far has been sent: the server at rest. */
   mailSent(): Promise<void>;
+  /**
+   * Hangs up every connection with no request under way, as a crowd of phones each opening its
+   * own would find the server: none of theirs kept from before.
+   */
+  hangUpIdleConnections(): Promise<void>;
 }
 
 export interface CallMessage {
@@ -249,6 +255,7 @@ async function main() {
     : hello;
 
   const noDatabase = () => Promise.reject(new Error("the hello-world server has no database"));
+  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" }) as Server;
   const calls: ServerCalls = {
     memory,
     cpu: async () => {
@@ -265,10 +272,10 @@ async function main() {
     waitlistOutcome: noDatabase,
     brokenInvariants: noDatabase,
     mailSent: noDatabase,
+    hangUpIdleConnections: async () => server.closeIdleConnections(),
     ...studio?.calls,
   };
 
-  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   const send = (message: ServerMessage) => process.send!(message);
 
@@ -284,7 +291,7 @@ async function main() {
   // finish, then drop the database.
   process.once("disconnect", async () => {
     server.close();
-    if ("closeAllConnections" in server) server.closeAllConnections();
+    server.closeAllConnections();
     if (underWay > 0) await new Promise<void>((resolve) => (idle = resolve));
     await studio?.close();
     process.exit(0);

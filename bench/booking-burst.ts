@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
@@ -9,14 +10,18 @@ import { type ServerProcess, startServer } from "./server-process.ts";
 /**
  * `npm run bench:booking`: 500 students book one 20-slot class at the same instant, through real
  * HTTP on loopback to one app instance, on the embedded server and (with TEST_DATABASE_URL or
- * BENCH_DATABASE_URL) PostgreSQL. Twice: first on a server just started (its code not yet
+ * BENCH_DATABASE_URL) PostgreSQL. Three times: first on a server just started (its code not yet
  * compiled by V8), then the same students on a second class, as a server that has been running
- * meets the burst. Each request carries its own Idempotency-Key, as the site sends one. Prints
+ * meets the burst, on the connections the first burst left open; then on a third class, every
+ * student on a connection of their own again, as 500 phones would come. Each request carries its
+ * own Idempotency-Key, as the site sends one. Prints
  * successes, latency, wall time and the CPU the app and its database spent, and checks that
  * nothing overbooked; first, the same burst to the hello-world's echo, the floor of its HTTP.
  */
 const STUDENTS = 500;
 const SLOTS = 20;
+/** Long enough for the client to have seen the server hang up its idle connections. */
+const HANG_UP_SETTLES_MS = 200;
 
 export interface BurstFigures {
   booked: number;
@@ -30,12 +35,20 @@ export interface BurstFigures {
   databaseCpu: number;
 }
 
+export interface EchoFigures {
+  cold: BurstFigures;
+  warm: BurstFigures;
+  newConnections: BurstFigures;
+}
+
 export interface BurstResult {
   database: DatabaseKind;
   /** Right after the server started. */
   cold: BurstFigures;
-  /** The second burst, on a server that has run one. */
+  /** The second burst, on a server that has run one, on the connections it left open. */
   warm: BurstFigures;
+  /** The third, the server having hung up every idle connection first: each a new one. */
+  newConnections: BurstFigures;
   /** The invariants that broke (none when it is empty). */
   broken: string[];
   /** The server's memory once the bursts are over. */
@@ -85,24 +98,40 @@ async function burst(
   };
 }
 
+/** A burst whose every request comes on a new connection: the server hangs up the idle ones first. */
+async function burstOnNewConnections(
+  server: ServerProcess,
+  courseId: string,
+  cookies: string[],
+  path?: string,
+): Promise<BurstFigures> {
+  await server.call("hangUpIdleConnections");
+  // The client sees each hang-up as its socket's end, and opens a new one for the next request.
+  await delay(HANG_UP_SETTLES_MS);
+  return burst(server, courseId, cookies, path);
+}
+
 export async function bookingBurst(database: DatabaseKind): Promise<BurstResult> {
   const server = await startServer("studio", database);
   try {
     const { courseIds, cookies } = await server.call("seedBurst", {
       students: STUDENTS,
       slots: SLOTS,
-      classes: 2,
+      classes: 3,
     });
     const cold = await burst(server, courseIds[0]!, cookies);
     // The second crowd finds the server at rest, as a studio's next one would: the first burst's
     // e-mails (sent once the instance is quiet, at most a second after) are out.
     await server.call("mailSent");
     const warm = await burst(server, courseIds[1]!, cookies);
+    await server.call("mailSent");
+    const newConnections = await burstOnNewConnections(server, courseIds[2]!, cookies);
     const invariants = await server.call("brokenInvariants");
     return {
       database,
       cold,
       warm,
+      newConnections,
       broken: [...invariants.balances, ...invariants.classes].map((row) => JSON.stringify(row)),
       memory: await server.call("memory"),
     };
@@ -115,14 +144,15 @@ export async function bookingBurst(database: DatabaseKind): Promise<BurstResult>
  * The yardstick: the same burst, twice, to the hello-world's echo on a server of its own, which
  * answers each request's JSON with no work behind it. What the studio adds to it is its own.
  */
-export async function echoBurst(): Promise<{ cold: BurstFigures; warm: BurstFigures }> {
+export async function echoBurst(): Promise<EchoFigures> {
   const server = await startServer("hello");
   try {
     const cookies = Array.from({ length: STUDENTS }, (_, index) => `session=student-${index}`);
     const courseId = randomUUID();
     const cold = await burst(server, courseId, cookies, "/echo");
     const warm = await burst(server, courseId, cookies, "/echo");
-    return { cold, warm };
+    const newConnections = await burstOnNewConnections(server, courseId, cookies, "/echo");
+    return { cold, warm, newConnections };
   } finally {
     await server.stop();
   }
@@ -147,11 +177,12 @@ function burstLine(figures: BurstFigures): string {
   ].join(", ");
 }
 
-export function formatEchoBurst(echo: { cold: BurstFigures; warm: BurstFigures }): string {
+export function formatEchoBurst(echo: EchoFigures): string {
   return [
     `hello-world echo, ${STUDENTS} requests`,
     `  just started: ${timesLine(echo.cold)}`,
     `  running:      ${timesLine(echo.warm)}`,
+    `  running, new connections: ${timesLine(echo.newConnections)}`,
   ].join("\n");
 }
 
@@ -162,6 +193,7 @@ export function formatBurst(result: BurstResult): string {
     `${result.database.padEnd(8)} ${STUDENTS} requests for ${SLOTS} slots`,
     `  just started: ${burstLine(result.cold)}`,
     `  running:      ${burstLine(result.warm)}`,
+    `  running, new connections: ${burstLine(result.newConnections)}`,
     `  ${invariants}, server ${memoryLine(result.memory)}`,
   ].join("\n");
 }

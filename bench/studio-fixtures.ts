@@ -227,7 +227,7 @@ async function mailSent(testApp: TestApp): Promise<void> {
 
 export async function openStudio(database: DatabaseKind): Promise<{
   fetch: Hono["fetch"];
-  calls: Omit<ServerCalls, "memory" | "cpu">;
+  calls: Omit<ServerCalls, "memory" | "cpu" | "hangUpIdleConnections">;
   close(): Promise<void>;
 }> {
   const testApp = await createTestApp({
