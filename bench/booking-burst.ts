@@ -14,9 +14,9 @@ import { type ServerProcess, startServer } from "./server-process.ts";
  * compiled by V8), then the same students on a second class, as a server that has been running
  * meets the burst, on the connections the first burst left open; then on a third class, every
  * student on a connection of their own again, as 500 phones would come. Each request carries its
- * own Idempotency-Key, as the site sends one. Prints
- * successes, latency, wall time and the CPU the app and its database spent, and checks that
- * nothing overbooked; first, the same burst to the hello-world's echo, the floor of its HTTP.
+ * own Idempotency-Key, as the site sends one. Prints successes, latency, wall time and the CPU
+ * the app and its database spent, and checks that nothing overbooked; first, the same bursts to
+ * the hello-world's echo, the floor of its HTTP.
  */
 const STUDENTS = 500;
 const SLOTS = 20;
@@ -141,7 +141,7 @@ export async function bookingBurst(database: DatabaseKind): Promise<BurstResult>
 }
 
 /**
- * The yardstick: the same burst, twice, to the hello-world's echo on a server of its own, which
+ * The yardstick: the same three bursts to the hello-world's echo on a server of its own, which
  * answers each request's JSON with no work behind it. What the studio adds to it is its own.
  */
 export async function echoBurst(): Promise<EchoFigures> {
