@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   clusterDirectory,
   type EmbeddedServer,
@@ -48,8 +48,7 @@ describe("the embedded PostgreSQL server", () => {
   beforeAll(() => {
     dataDir = mkdtempSync(join(tmpdir(), "studio-embedded-"));
   });
-  afterAll(async () => {
-    await server?.stop();
+  afterAll(() => {
     for (const sleeper of sleepers) sleeper.kill();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -69,6 +68,9 @@ describe("the embedded PostgreSQL server", () => {
     await server?.stop();
     server = undefined;
   };
+  // Each test's server stops after it, whatever it found: a test that fails leaves none running
+  // on the data folder for the next.
+  afterEach(stop);
 
   it("makes its cluster on first start: 127.0.0.1 only, a password, every commit on disk", async () => {
     const { server, lines } = await start();
@@ -104,7 +106,6 @@ describe("the embedded PostgreSQL server", () => {
       server.url,
       "create table kept (note text); insert into kept values ('before the stop')",
     );
-    await stop();
   });
 
   it("keeps what was committed across a stop and a start", async () => {
@@ -114,7 +115,7 @@ describe("the embedded PostgreSQL server", () => {
   });
 
   it("starts its server again when it dies, on the same address", async () => {
-    const running = server!;
+    const { server: running } = await start();
     const killed = postmasterPid(dataDir);
     process.kill(killed, "SIGKILL");
     await expect
@@ -125,7 +126,6 @@ describe("the embedded PostgreSQL server", () => {
     expect(postmasterPid(dataDir)).not.toBe(killed);
     // The new server may answer a moment before the app sees it ready (it looks every 50 ms).
     await expect.poll(() => running.pid(), { timeout: 10_000 }).toBe(postmasterPid(dataDir));
-    await stop();
   });
 
   it("stops a server that a killed app left running, then starts its own", async () => {
@@ -140,7 +140,6 @@ describe("the embedded PostgreSQL server", () => {
     );
     expect(server.pid()).not.toBe(owner.serverPid);
     expect(await query(server.url, "select note from kept")).toEqual([{ note: "before the stop" }]);
-    await stop();
   });
 
   it("removes a postmaster.pid whose pid now belongs to another process", async () => {
@@ -154,7 +153,6 @@ describe("the embedded PostgreSQL server", () => {
       "the embedded database's postmaster.pid names a process that is not its server: removing the stale file",
     );
     expect(await query(server.url, "select note from kept")).toEqual([{ note: "before the stop" }]);
-    await stop();
   });
 
   it("starts over a first start that was cut off half-way", async () => {
