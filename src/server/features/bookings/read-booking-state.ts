@@ -6,6 +6,7 @@ import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
 import { batchedPerTurn } from "../../db/shared-fresh-read.ts";
 import { SETTINGS_ROW_ID, withDefaultPolicies } from "../settings/read-studio-settings.ts";
+import { heldBookingOf } from "./find-held-booking.ts";
 
 /** What a student's own booking of a class is judged on (bookableClass), as of one moment. */
 export interface BookingState {
@@ -55,16 +56,7 @@ function classStandingFields(
     .where(eq(studioSettings.id, SETTINGS_ROW_ID));
   return {
     held: exists(
-      db
-        .select({ id: booking.id })
-        .from(booking)
-        .where(
-          and(
-            eq(booking.userId, userId),
-            eq(booking.courseId, courseId),
-            eq(booking.status, "booked"),
-          ),
-        ),
+      db.select({ id: booking.id }).from(booking).where(heldBookingOf(userId, courseId)),
     ).mapWith(Boolean),
     waitingLine: exists(
       db

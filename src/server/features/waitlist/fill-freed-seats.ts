@@ -9,6 +9,7 @@ import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
+import { heldBookingOf } from "../bookings/find-held-booking.ts";
 import { ownPayment, ownRefusals, placeBooking } from "../bookings/place-booking.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -107,13 +108,7 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
         tx
           .select({ id: booking.id })
           .from(booking)
-          .where(
-            and(
-              eq(booking.userId, waitlistEntry.userId),
-              eq(booking.courseId, courseId),
-              eq(booking.status, "booked"),
-            ),
-          ),
+          .where(heldBookingOf(waitlistEntry.userId, courseId)),
       ).mapWith(Boolean),
     })
     .from(waitlistEntry)

@@ -58,6 +58,20 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     return { item, seats, holders, line };
   };
 
+  /** The class's line first to last, with its places booked from it and those still waiting. */
+  const lineOf = async (courseId: string) => {
+    const places = await testApp.deps.db
+      .select()
+      .from(waitlistEntry)
+      .where(eq(waitlistEntry.courseId, courseId))
+      .orderBy(waitlistEntry.line);
+    return {
+      places,
+      booked: places.filter(({ status }) => status === "booked"),
+      waiting: places.filter(({ status }) => status === "waiting"),
+    };
+  };
+
   it(`serves the line in order when ${SEATS} cancels race ${SEATS} joins: no overfill, no one twice, ledger exact`, {
     timeout: 180_000,
   }, async () => {
@@ -108,13 +122,7 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     }
 
     const db = testApp.deps.db;
-    const places = await db
-      .select()
-      .from(waitlistEntry)
-      .where(eq(waitlistEntry.courseId, item.id))
-      .orderBy(waitlistEntry.line);
-    const booked = places.filter(({ status }) => status === "booked");
-    const waiting = places.filter(({ status }) => status === "waiting");
+    const { places, booked, waiting } = await lineOf(item.id);
     const skipped = places.filter(({ status }) => status === "skipped");
     // Those who could not pay were skipped, and told; everyone else who waited early got a seat.
     expect(skipped.map(({ userId }) => userId).sort()).toEqual(
@@ -166,13 +174,7 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
     expect(logged.entries().filter(({ level }) => level >= ERROR_LEVEL)).toEqual([]);
 
     const db = testApp.deps.db;
-    const places = await db
-      .select()
-      .from(waitlistEntry)
-      .where(eq(waitlistEntry.courseId, item.id))
-      .orderBy(waitlistEntry.line);
-    const booked = places.filter(({ status }) => status === "booked");
-    const waiting = places.filter(({ status }) => status === "waiting");
+    const { booked, waiting } = await lineOf(item.id);
     expect(booked).toHaveLength(seats);
     expect(waiting).toHaveLength(1);
     expect(Math.max(...booked.map(({ line }) => line))).toBeLessThan(waiting[0]!.line);
@@ -213,8 +215,7 @@ describe.each(testDatabases())("the waitlist under concurrency on %s", (kind) =>
       .from(booking)
       .where(and(eq(booking.courseId, item.id), eq(booking.status, "booked")));
     expect(stillBooked).toEqual([]);
-    const places = await db.select().from(waitlistEntry).where(eq(waitlistEntry.courseId, item.id));
-    expect(places.filter(({ status }) => status === "waiting")).toEqual([]);
+    expect((await lineOf(item.id)).waiting).toEqual([]);
     // Whoever held a seat, from the start or from the line, has every credit back.
     for (const student of [...holders, ...line]) {
       const [member] = await db.select().from(user).where(eq(user.id, student.userId));
