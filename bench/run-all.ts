@@ -1,5 +1,5 @@
 import { cpus, loadavg, totalmem } from "node:os";
-import { bookingBurst, echoBurst, formatBurst, formatEchoBurst } from "./booking-burst.ts";
+import { bookingBurst, echoBurst, formatBurst, formatEchoBurst, p99Line } from "./booking-burst.ts";
 import { classListing, formatListing, signedInPages } from "./class-listing.ts";
 import { benchDatabases, megabytes, togetherLine } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
@@ -75,7 +75,7 @@ console.log(
       `hello-world ${listing.hello.requestsPerSecond.toFixed(0)} req/s`,
     ...bursts.map(
       (burst) =>
-        `booking burst on ${burst.database}: ${burst.cold.booked}, ${burst.warm.booked} and ${burst.newConnections.booked} booked, p99 ${burst.cold.p99.toFixed(0)} ms just started, ${burst.warm.p99.toFixed(0)} ms running, ${burst.newConnections.p99.toFixed(0)} ms running on new connections, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
+        `booking burst on ${burst.database}: ${burst.cold.booked}, ${burst.warm.booked} and ${burst.newConnections.booked} booked, p99 ${p99Line(burst.cold)} just started, ${p99Line(burst.warm)} running, ${p99Line(burst.newConnections)} running on new connections, ${burst.broken.length === 0 ? "invariants hold" : "INVARIANTS BROKEN"}`,
     ),
     slowestPages(history),
     `server memory (the app's RSS, with its embedded PostgreSQL's PSS): ${togetherLine(listing.memory.studio)} after the listing load on ${listing.database}, ` +
