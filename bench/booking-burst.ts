@@ -5,6 +5,7 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabases, memoryLine } from "./cli.ts";
 import { databaseCpuBetween, percentile } from "./load.ts";
+import { inRounds, type Median, medianByP99, p99Line } from "./rounds.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 /**
@@ -16,16 +17,12 @@ import { type ServerProcess, startServer } from "./server-process.ts";
  * student on a connection of their own again, as 500 phones would come. Each request carries its
  * own Idempotency-Key, as the site sends one. Prints successes, latency, wall time and the CPU
  * the app and its database spent, and checks that nothing overbooked; first, the same bursts to
- * the hello-world's echo, the floor of its HTTP. A burst's p99 moves by ±80 ms from one server to
- * the next on two shared cores, so the three bursts are met by BENCH_BURST_ROUNDS servers in turn
- * (3 by default): each burst is printed from the server whose p99 was the median, with every
- * server's p99 beside it.
+ * the hello-world's echo, the floor of its HTTP. Each on several servers in turn (rounds.ts).
  */
 const STUDENTS = 500;
 const SLOTS = 20;
 /** Long enough for the client to have seen the server hang up its idle connections. */
 const HANG_UP_SETTLES_MS = 200;
-const ROUNDS = Math.max(1, Number(process.env.BENCH_BURST_ROUNDS ?? 3));
 
 export interface BurstFigures {
   booked: number;
@@ -37,18 +34,16 @@ export interface BurstFigures {
   /** CPU time per request, ms: the app's process, its database's processes. */
   appCpu: number;
   databaseCpu: number;
-  /** The p99 of the same burst on each server that met it, lowest first. */
-  p99s: number[];
 }
 
 /** The three bursts: as one server met them, or each as the median server did. */
-interface ThreeBursts {
-  cold: BurstFigures;
-  warm: BurstFigures;
-  newConnections: BurstFigures;
+interface ThreeBursts<Figures = BurstFigures> {
+  cold: Figures;
+  warm: Figures;
+  newConnections: Figures;
 }
 
-export type EchoFigures = ThreeBursts;
+export type EchoFigures = ThreeBursts<Median<BurstFigures>>;
 
 /** The three bursts on one studio server, and what the server held after them. */
 interface ServerBursts extends ThreeBursts {
@@ -64,8 +59,10 @@ interface ServerBursts extends ThreeBursts {
  * third, the server having hung up every idle connection first. The invariants broken on any
  * server; the last server's memory.
  */
-export interface BurstResult extends ServerBursts {
+export interface BurstResult extends ThreeBursts<Median<BurstFigures>> {
   database: DatabaseKind;
+  broken: string[];
+  memory: MemoryFigures;
 }
 
 /** The students' booking requests, sent to `path` at once (the studio's, or the hello-world's echo). */
@@ -108,28 +105,16 @@ async function burst(
     wall,
     appCpu: (cpuAfter.app - cpuBefore.app) / results.length,
     databaseCpu: databaseCpuBetween(cpuBefore, cpuAfter) / results.length,
-    p99s: [percentile(latencies, 0.99)],
   };
 }
 
 /** Each burst as the median server met it, with every server's p99. */
-function medianOfRounds(rounds: ThreeBursts[]): ThreeBursts {
-  const median = (figures: BurstFigures[]): BurstFigures => {
-    const byP99 = [...figures].sort((a, b) => a.p99 - b.p99);
-    return { ...byP99[(byP99.length - 1) >> 1]!, p99s: byP99.map((one) => one.p99) };
-  };
+function medianOfRounds(rounds: ThreeBursts[]): ThreeBursts<Median<BurstFigures>> {
   return {
-    cold: median(rounds.map((round) => round.cold)),
-    warm: median(rounds.map((round) => round.warm)),
-    newConnections: median(rounds.map((round) => round.newConnections)),
+    cold: medianByP99(rounds.map((round) => round.cold)),
+    warm: medianByP99(rounds.map((round) => round.warm)),
+    newConnections: medianByP99(rounds.map((round) => round.newConnections)),
   };
-}
-
-/** `meet` run on ROUNDS servers one after another. */
-async function inRounds<Round>(meet: () => Promise<Round>): Promise<Round[]> {
-  const rounds: Round[] = [];
-  for (let round = 0; round < ROUNDS; round++) rounds.push(await meet());
-  return rounds;
 }
 
 /** A burst whose every request comes on a new connection: the server hangs up the idle ones first. */
@@ -205,13 +190,7 @@ async function echoBurstOnOneServer(): Promise<ThreeBursts> {
   }
 }
 
-/** The p99 printed, with every server's when several met the burst. */
-export function p99Line(figures: BurstFigures): string {
-  const servers = figures.p99s.map((ms) => ms.toFixed(0)).join(", ");
-  return `${figures.p99.toFixed(0)} ms${figures.p99s.length > 1 ? ` (${figures.p99s.length} servers: ${servers})` : ""}`;
-}
-
-function timesLine(figures: BurstFigures): string {
+function timesLine(figures: Median<BurstFigures>): string {
   return [
     `p50 ${figures.p50.toFixed(0)} ms`,
     `p99 ${p99Line(figures)}`,
@@ -220,7 +199,7 @@ function timesLine(figures: BurstFigures): string {
   ].join(", ");
 }
 
-function burstLine(figures: BurstFigures): string {
+function burstLine(figures: Median<BurstFigures>): string {
   return [
     `${figures.booked} booked`,
     `${figures.refused} refused`,

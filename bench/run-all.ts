@@ -1,10 +1,11 @@
 import { cpus, loadavg, totalmem } from "node:os";
-import { bookingBurst, echoBurst, formatBurst, formatEchoBurst, p99Line } from "./booking-burst.ts";
+import { bookingBurst, echoBurst, formatBurst, formatEchoBurst } from "./booking-burst.ts";
 import { classListing, formatListing, signedInPages } from "./class-listing.ts";
 import { benchDatabases, megabytes, togetherLine } from "./cli.ts";
 import { firstLoadJs, formatFirstLoad } from "./first-load-js.ts";
 import { formatHistoryPages, historyPages, slowestPages } from "./history-pages.ts";
 import { formatLighthouse, lighthouseScores } from "./lighthouse.ts";
+import { p99Line } from "./rounds.ts";
 import { formatStartTimes, startTimes } from "./start-times.ts";
 import { formatWaitlistBurst, waitlistBurst } from "./waitlist-burst.ts";
 

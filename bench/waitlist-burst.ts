@@ -3,6 +3,7 @@ import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabases, memoryLine } from "./cli.ts";
 import { percentile } from "./load.ts";
+import { inRounds, type Median, medianByP99, p99Line } from "./rounds.ts";
 import { startServer } from "./server-process.ts";
 
 /**
@@ -10,7 +11,8 @@ import { startServer } from "./server-process.ts";
  * instant, then its 20 holders cancel at the same instant, through real HTTP on loopback to one
  * app instance, on the embedded server and (with TEST_DATABASE_URL or BENCH_DATABASE_URL)
  * PostgreSQL. Prints the latencies, checks that exactly the first 20 in line were booked, and
- * reads the server's memory once the line has moved.
+ * reads the server's memory once the line has moved. Each on several servers in turn (rounds.ts):
+ * the median server's latencies; the outcome of a server where it was not as expected, if any.
  */
 const STUDENTS = 500;
 const SLOTS = 20;
@@ -21,8 +23,8 @@ interface Timings {
   wall: number;
 }
 
-export interface WaitlistBurstResult {
-  database: DatabaseKind;
+/** What one server answered and did. */
+interface WaitlistOutcomeOnServer {
   joined: number;
   joins: Timings;
   cancelled: number;
@@ -34,6 +36,24 @@ export interface WaitlistBurstResult {
   /** The server's memory once both bursts and the line's promotions are over. */
   memory: MemoryFigures;
 }
+
+/**
+ * The median server's latencies; the counts and memory of a server whose outcome was not as
+ * expected, else of the last.
+ */
+export interface WaitlistBurstResult extends Omit<WaitlistOutcomeOnServer, "joins" | "cancels"> {
+  database: DatabaseKind;
+  joins: Median<Timings>;
+  cancels: Median<Timings>;
+}
+
+/** Every place taken from the line, by its first 20, and every request answered as it should be. */
+const asExpected = (outcome: WaitlistOutcomeOnServer) =>
+  outcome.joined === STUDENTS &&
+  outcome.cancelled === SLOTS &&
+  outcome.promoted === SLOTS &&
+  outcome.inOrder &&
+  outcome.slotsFilled === SLOTS;
 
 /** Sends every request at once; their statuses and the timings of the whole. */
 async function atOnce(requests: (() => Promise<Response>)[]) {
@@ -54,7 +74,7 @@ async function atOnce(requests: (() => Promise<Response>)[]) {
   };
 }
 
-export async function waitlistBurst(database: DatabaseKind): Promise<WaitlistBurstResult> {
+async function waitlistBurstOnOneServer(database: DatabaseKind): Promise<WaitlistOutcomeOnServer> {
   const server = await startServer("studio", database);
   try {
     const { courseId, holders, cookies } = await server.call("seedWaitlistBurst", {
@@ -76,7 +96,6 @@ export async function waitlistBurst(database: DatabaseKind): Promise<WaitlistBur
     const { statuses, slotsFilled } = await server.call("waitlistOutcome", courseId);
     const promoted = statuses.filter((status) => status === "booked").length;
     return {
-      database,
       joined: joins.statuses.filter((status) => status === 201).length,
       joins: joins.timings,
       cancelled: cancels.statuses.filter((status) => status === 200).length,
@@ -91,16 +110,22 @@ export async function waitlistBurst(database: DatabaseKind): Promise<WaitlistBur
   }
 }
 
-const timings = ({ p50, p99, wall }: Timings) =>
-  `p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, wall ${wall.toFixed(0)} ms`;
+export async function waitlistBurst(database: DatabaseKind): Promise<WaitlistBurstResult> {
+  const outcomes = await inRounds(() => waitlistBurstOnOneServer(database));
+  const shown = outcomes.find((outcome) => !asExpected(outcome)) ?? outcomes.at(-1)!;
+  return {
+    ...shown,
+    database,
+    joins: medianByP99(outcomes.map((outcome) => outcome.joins)),
+    cancels: medianByP99(outcomes.map((outcome) => outcome.cancels)),
+  };
+}
+
+const timings = (figures: Median<Timings>) =>
+  `p50 ${figures.p50.toFixed(0)} ms, p99 ${p99Line(figures)}, wall ${figures.wall.toFixed(0)} ms`;
 
 export function formatWaitlistBurst(result: WaitlistBurstResult): string {
-  const expected =
-    result.joined === STUDENTS &&
-    result.cancelled === SLOTS &&
-    result.promoted === SLOTS &&
-    result.inOrder &&
-    result.slotsFilled === SLOTS;
+  const expected = asExpected(result);
   return [
     `${result.database.padEnd(8)} ${STUDENTS} joins of a full ${SLOTS}-place class: ${result.joined} in line (${timings(result.joins)})`,
     `${" ".repeat(9)}${SLOTS} cancels at once: ${result.cancelled} answered (${timings(result.cancels)}); ${result.promoted} booked from the line${result.inOrder ? ", the first in line" : ", NOT THE FIRST IN LINE"}; ${result.slotsFilled}/${SLOTS} places filled${expected ? "" : " — EXPECTED ALL IN LINE, 20 PROMOTED IN ORDER"}`,
