@@ -3,7 +3,7 @@
  * changes move it: the burst benches meet their bursts on BENCH_BURST_ROUNDS servers in turn (3)
  * and print the median server's figures, with every server's p99 beside them.
  */
-const ROUNDS = Math.max(1, Number(process.env.BENCH_BURST_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Math.floor(Number(process.env.BENCH_BURST_ROUNDS)) || 3);
 
 /** Figures chosen among the servers', with every server's p99, lowest first. */
 export type Median<Figures> = Figures & { p99s: number[] };
