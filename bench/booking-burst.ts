@@ -46,7 +46,7 @@ interface ThreeBursts<Figures = BurstFigures> {
 export type EchoFigures = ThreeBursts<Median<BurstFigures>>;
 
 /** The three bursts on one studio server, and what the server held after them. */
-interface ServerBursts extends ThreeBursts {
+interface ServerBursts<Figures = BurstFigures> extends ThreeBursts<Figures> {
   /** The invariants that broke (none when it is empty). */
   broken: string[];
   /** The server's memory once its bursts were over. */
@@ -59,10 +59,8 @@ interface ServerBursts extends ThreeBursts {
  * third, the server having hung up every idle connection first. The invariants broken on any
  * server; the last server's memory.
  */
-export interface BurstResult extends ThreeBursts<Median<BurstFigures>> {
+export interface BurstResult extends ServerBursts<Median<BurstFigures>> {
   database: DatabaseKind;
-  broken: string[];
-  memory: MemoryFigures;
 }
 
 /** The students' booking requests, sent to `path` at once (the studio's, or the hello-world's echo). */

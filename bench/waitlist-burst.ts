@@ -24,11 +24,11 @@ interface Timings {
 }
 
 /** What one server answered and did. */
-interface WaitlistOutcomeOnServer {
+interface WaitlistOutcomeOnServer<JoinsAndCancels = Timings> {
   joined: number;
-  joins: Timings;
+  joins: JoinsAndCancels;
   cancelled: number;
-  cancels: Timings;
+  cancels: JoinsAndCancels;
   /** Places booked from the line, and whether they were its first ones. */
   promoted: number;
   inOrder: boolean;
@@ -41,10 +41,8 @@ interface WaitlistOutcomeOnServer {
  * The median server's latencies; the counts and memory of a server whose outcome was not as
  * expected, else of the last.
  */
-export interface WaitlistBurstResult extends Omit<WaitlistOutcomeOnServer, "joins" | "cancels"> {
+export interface WaitlistBurstResult extends WaitlistOutcomeOnServer<Median<Timings>> {
   database: DatabaseKind;
-  joins: Median<Timings>;
-  cancels: Median<Timings>;
 }
 
 /** Every place taken from the line, by its first 20, and every request answered as it should be. */
