@@ -118,11 +118,27 @@ export class StudioPool extends pg.Pool {
   }
 }
 
-/** PostgreSQL through a pool; migrations run under an advisory lock so instances can start together. */
+/**
+ * Opens every connection of the pool now and keeps them, idle or not. The embedded server's: a
+ * quiet studio's first crowd (a popular class opening its booking) otherwise started up to five
+ * of its processes in the midst of the crowd, each reading the catalogue afresh; the pool let go
+ * of an idle connection after ten seconds (decision 0025).
+ */
+async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> {
+  const connections = await Promise.all(Array.from({ length: count }, () => pool.connect()));
+  for (const connection of connections) connection.release();
+}
+
+/**
+ * PostgreSQL through a pool; migrations run under an advisory lock so instances can start
+ * together. `keepOpen`: every connection opened at start and kept (openEveryConnection), for a
+ * server the app has to itself; a shared one's idle connections close after ten seconds.
+ */
 export async function openPostgres(
   url: string,
   poolSize = 10,
   log?: Logger,
+  { keepOpen = false } = {},
 ): Promise<DatabaseHandle> {
   const pool = new StudioPool({
     connectionString: url,
@@ -130,6 +146,7 @@ export async function openPostgres(
     // The studio's statements are short: compiling one (JIT, for a plan the planner thinks costly,
     // as the report's class-by-class counts) took longer than running it (docs/performance.md).
     options: "-c jit=off",
+    ...(keepOpen && { idleTimeoutMillis: 0 }),
   });
   // A connection that the server ended (a restart, a failover) is dropped by the pool and the
   // next query opens a new one; a query under way on it fails on its own. Unheard, the error
@@ -145,6 +162,7 @@ export async function openPostgres(
     await lockClient.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     lockClient.release();
   }
+  if (keepOpen) await openEveryConnection(pool, poolSize);
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as Database,

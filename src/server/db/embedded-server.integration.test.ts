@@ -4,9 +4,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "./client.ts";
 import {
   clusterDirectory,
   type EmbeddedServer,
@@ -112,6 +114,21 @@ describe("the embedded PostgreSQL server", () => {
     const { server, lines } = await start();
     expect(lines.some((line) => line.startsWith("first start"))).toBe(false);
     expect(await query(server.url, "select note from kept")).toEqual([{ note: "before the stop" }]);
+  });
+
+  it("gives the app its every connection at start, so a first crowd starts none", async () => {
+    const database = await openStudioDatabase({ DATA_DIR: dataDir }, pino({ level: "silent" }));
+    try {
+      const [open] = await queryRows<{ backends: number }>(
+        database.db,
+        sql`select count(*)::int as backends from pg_stat_activity
+          where datname = current_database() and backend_type = 'client backend'`,
+      );
+      expect(open?.backends).toBe(database.connections);
+      expect(database.connections).toBeGreaterThan(1);
+    } finally {
+      await database.close();
+    }
   });
 
   it("starts its server again when it dies, on the same address", async () => {

@@ -51,7 +51,9 @@ export async function openStudioDatabase(
   try {
     const server = await startEmbeddedServer({ dataDir: settings.DATA_DIR, log });
     opened.push(() => server.stop());
-    const database = await openPostgres(server.url, poolSize ?? EMBEDDED_CONNECTIONS, log);
+    const database = await openPostgres(server.url, poolSize ?? EMBEDDED_CONNECTIONS, log, {
+      keepOpen: true,
+    });
     opened.push(() => database.close());
     await carryOverEarlierStore({
       dataDir: settings.DATA_DIR,
