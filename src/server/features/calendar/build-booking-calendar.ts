@@ -63,8 +63,12 @@ const vtimezones = new Map<string, string | null>();
  * which in every booking's request stalled every other request for the read (~0.3 ms).
  */
 function vtimezoneOf(timeZone: string): string | null {
-  if (!vtimezones.has(timeZone)) vtimezones.set(timeZone, getVtimezoneComponent(timeZone));
-  return vtimezones.get(timeZone)!;
+  let vtimezone = vtimezones.get(timeZone);
+  if (vtimezone === undefined) {
+    vtimezone = getVtimezoneComponent(timeZone);
+    vtimezones.set(timeZone, vtimezone);
+  }
+  return vtimezone;
 }
 
 /**
