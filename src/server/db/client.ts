@@ -146,7 +146,7 @@ export async function openPostgres(
     // The studio's statements are short: compiling one (JIT, for a plan the planner thinks costly,
     // as the report's class-by-class counts) took longer than running it (docs/performance.md).
     options: "-c jit=off",
-    ...(keepOpen && { idleTimeoutMillis: 0 }),
+    ...(keepOpen && { min: poolSize }),
   });
   // A connection that the server ended (a restart, a failover) is dropped by the pool and the
   // next query opens a new one; a query under way on it fails on its own. Unheard, the error
