@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
@@ -76,9 +77,8 @@ export async function placeBooking(
   const { paidWith } = payment;
   const creditsPaid = paidWith === "credits" ? item.credits : 0;
 
-  const [created] = await tx
-    .insert(booking)
-    .values({
+  const [created] = await insertBookingStatement(tx)
+    .execute({
       userId,
       courseId,
       paidWith,
@@ -88,7 +88,6 @@ export async function placeBooking(
       bookingReason: reason,
       createdAt: now,
     })
-    .returning({ id: booking.id })
     .catch((error: unknown) => {
       // The partial unique index is the last word should two requests slip past the caller's check.
       if (isUniqueViolation(error, "booking_one_active_per_user_course")) {
@@ -180,19 +179,41 @@ export async function placeBooking(
   };
 }
 
-/** Takes a place in the class: never past its size, never in a cancelled class. */
-async function takeSlot(tx: Transaction, courseId: string): Promise<void> {
-  const [taken] = await tx
+const insertBookingStatement = builtPerConnection((tx) =>
+  tx
+    .insert(booking)
+    .values({
+      userId: sql.placeholder("userId"),
+      courseId: sql.placeholder("courseId"),
+      paidWith: sql.placeholder("paidWith"),
+      creditsPaid: sql.placeholder("creditsPaid"),
+      subscriptionId: sql.placeholder("subscriptionId"),
+      bookedBy: sql.placeholder("bookedBy"),
+      bookingReason: sql.placeholder("bookingReason"),
+      createdAt: sql.placeholder("createdAt"),
+    })
+    .returning({ id: booking.id })
+    .prepare("insert_booking"),
+);
+
+const takeSlotStatement = builtPerConnection((tx) =>
+  tx
     .update(course)
     .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
     .where(
       and(
-        eq(course.id, courseId),
+        eq(course.id, sql.placeholder("courseId")),
         lt(course.slotsFilled, course.totalSlots),
         isNull(course.cancelledAt),
       ),
     )
-    .returning({ id: course.id });
+    .returning({ id: course.id })
+    .prepare("take_slot"),
+);
+
+/** Takes a place in the class: never past its size, never in a cancelled class. */
+async function takeSlot(tx: Transaction, courseId: string): Promise<void> {
+  const [taken] = await takeSlotStatement(tx).execute({ courseId });
   if (taken) return;
   // Full, or cancelled by the studio while this booking waited for the class's row.
   const [latest] = await tx

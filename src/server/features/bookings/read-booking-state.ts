@@ -1,5 +1,6 @@
 import { and, eq, exists, type SQLWrapper, sql } from "drizzle-orm";
 import type { BookingPolicies } from "../../../shared/settings.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Database, Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
@@ -71,9 +72,9 @@ function classStandingFields(
 /**
  * The states of several bookings read by one statement, in the order asked, so every part of
  * each is of the same moment. A named statement: each connection parses it once, and soon keeps
- * its plan. Built for one executor: the pool's is built once, a transaction's each time.
+ * its plan; built once for the pool and once for each connection a transaction holds.
  */
-function bookingStatesQuery(db: Executor) {
+const bookingStatesQuery = builtPerConnection((db) => {
   const userId = sql`${request}.user_id`;
   const courseId = sql`${request}.course_id`;
   return db
@@ -93,7 +94,7 @@ function bookingStatesQuery(db: Executor) {
     .leftJoin(course, eq(course.id, courseId))
     .orderBy(sql`${request}.position`)
     .prepare("booking_states");
-}
+});
 
 async function readBookingStates(
   query: ReturnType<typeof bookingStatesQuery>,

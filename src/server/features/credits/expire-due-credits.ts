@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
@@ -8,12 +9,8 @@ type Batch = typeof creditBatch.$inferSelect;
 /** A batch still holding credits, as expiring and spending read it. */
 export type HeldBatch = Pick<Batch, "id" | "remaining" | "expiresAt" | "saleId">;
 
-/**
- * The user's batches still holding credits, soonest expiry first (never last), locked until the
- * caller's transaction ends; the caller holds the user's row.
- */
-export function lockHeldBatches(tx: Transaction, userId: string): Promise<HeldBatch[]> {
-  return tx
+const heldBatchesStatement = builtPerConnection((tx) =>
+  tx
     .select({
       id: creditBatch.id,
       remaining: creditBatch.remaining,
@@ -21,9 +18,18 @@ export function lockHeldBatches(tx: Transaction, userId: string): Promise<HeldBa
       saleId: creditBatch.saleId,
     })
     .from(creditBatch)
-    .where(and(eq(creditBatch.userId, userId), gt(creditBatch.remaining, 0)))
+    .where(and(eq(creditBatch.userId, sql.placeholder("userId")), gt(creditBatch.remaining, 0)))
     .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
-    .for("update");
+    .for("update")
+    .prepare("held_batches"),
+);
+
+/**
+ * The user's batches still holding credits, soonest expiry first (never last), locked until the
+ * caller's transaction ends; the caller holds the user's row.
+ */
+export function lockHeldBatches(tx: Transaction, userId: string): Promise<HeldBatch[]> {
+  return heldBatchesStatement(tx).execute({ userId });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
 import { idempotencyRecord } from "../../db/schema/idempotency.ts";
 import { AppError } from "../../errors.ts";
@@ -30,6 +31,23 @@ function requestHash({ route, input }: IdempotencyKey): string {
     .update(JSON.stringify([route, input]))
     .digest("base64url");
 }
+
+/** Stores a key's answer in the record its request claimed. */
+const keepAnswerStatement = builtPerConnection((tx) =>
+  tx
+    .update(idempotencyRecord)
+    .set({
+      status: sql`${sql.placeholder("status")}::int`,
+      body: sql`${sql.placeholder("body")}::jsonb`,
+    })
+    .where(
+      and(
+        eq(idempotencyRecord.userId, sql.placeholder("userId")),
+        eq(idempotencyRecord.key, sql.placeholder("key")),
+      ),
+    )
+    .prepare("keep_idempotent_answer"),
+);
 
 /**
  * Runs `work` in a transaction. With a key, the first successful answer is stored in that same
@@ -80,10 +98,12 @@ export async function runIdempotent<Body>(
       };
     }
     const answer = await work(tx);
-    await tx
-      .update(idempotencyRecord)
-      .set({ status: answer.status, body: answer.body as object })
-      .where(and(eq(idempotencyRecord.userId, key.userId), eq(idempotencyRecord.key, key.key)));
+    await keepAnswerStatement(tx).execute({
+      userId: key.userId,
+      key: key.key,
+      status: answer.status,
+      body: JSON.stringify(answer.body),
+    });
     return { ...answer, replayed: false };
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
 import { booking } from "../../db/schema/courses.ts";
 import type { MailCalendarPart } from "../../mail/mailer.ts";
@@ -28,7 +28,11 @@ const CALENDAR_METHOD: Record<BookingMailEvent["kind"], MailCalendarPart["method
 };
 
 /** The student's most recent booking of the class: the one a change to their booking was made to. */
-export function latestBookingId(db: Executor, userId: string, courseId: string) {
+export function latestBookingId(
+  db: Executor,
+  userId: SQLWrapper | string,
+  courseId: SQLWrapper | string,
+) {
   return db
     .select({ id: booking.id })
     .from(booking)

@@ -3,6 +3,7 @@ import type { BookingPayment } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { AppDeps } from "../../context.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -180,6 +181,27 @@ function wording(
   }
 }
 
+/** The student's address and wishes, with their booking's calendar entry as the class now is. */
+const bookingMailRowStatement = builtPerConnection((tx) => {
+  const userId = sql.placeholder("userId");
+  const courseId = sql.placeholder("courseId");
+  return tx
+    .select({
+      email: user.email,
+      wantsMail: user.emailNotifications,
+      held: {
+        ...bookingEntryColumns,
+        stamp: sql`now()`.mapWith(course.startsAt),
+      },
+    })
+    .from(user)
+    .innerJoin(course, eq(course.id, courseId))
+    .leftJoin(tutor, eq(tutor.id, course.tutorId))
+    .leftJoin(booking, eq(booking.id, sql`(${latestBookingId(tx, userId, courseId)})`))
+    .where(eq(user.id, userId))
+    .prepare("booking_mail_row");
+});
+
 /**
  * Queues the e-mail that tells a student what befell their booking, inside the change's own
  * transaction, with the class as it now is. What the student did is mailed only to those who
@@ -191,23 +213,7 @@ export async function queueBookingMail(
   target: { userId: string; courseId: string },
   event: BookingMailEvent,
 ): Promise<void> {
-  const [row] = await tx
-    .select({
-      email: user.email,
-      wantsMail: user.emailNotifications,
-      held: {
-        ...bookingEntryColumns,
-        stamp: sql`now()`.mapWith(course.startsAt),
-      },
-    })
-    .from(user)
-    .innerJoin(course, eq(course.id, target.courseId))
-    .leftJoin(tutor, eq(tutor.id, course.tutorId))
-    .leftJoin(
-      booking,
-      eq(booking.id, sql`(${latestBookingId(tx, target.userId, target.courseId)})`),
-    )
-    .where(eq(user.id, target.userId));
+  const [row] = await bookingMailRowStatement(tx).execute(target);
   if (!row) return;
   const { held } = row;
   const byStudent = event.kind === "cancelled" || (event.kind === "booked" && !event.byStudio);
