@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { ActivityType } from "../../../shared/constants.ts";
 import type { Executor } from "../../db/client.ts";
 import { activity } from "../../db/schema/activity.ts";
@@ -13,12 +14,16 @@ export interface ActivityEntry {
 
 /**
  * Appends to the audit trail, inside the caller's transaction so it stands or falls with the
- * change; the entries of one change in one statement.
+ * change; the entries of one change in one statement, given as one JSON parameter: as a
+ * parameter for each column of each entry, a batch of 499 waitlist joins took the app ~12 ms to
+ * build and the statement 45 ms in all, against ~20–26 (docs/performance.md).
  */
 export async function recordActivity(db: Executor, ...entries: ActivityEntry[]): Promise<void> {
-  await db
-    .insert(activity)
-    .values(entries.map((entry) => ({ ...entry, metadata: entry.metadata ?? {} })));
+  await db.execute(sql`insert into ${activity} (user_id, actor_id, type, description, metadata, created_at)
+    select e."userId", e."actorId", e.type, e.description, coalesce(e.metadata, '{}'),
+      coalesce(e."createdAt", now())
+    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e("userId" text, "actorId" text,
+      type text, description text, metadata jsonb, "createdAt" timestamptz)`);
 }
 
 type ActivityClass = { id: string; title: string; startsAt: Date };
