@@ -2,10 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
+import { asc, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../db/factories.ts";
 import { user } from "../db/schema/auth.ts";
+import { course, waitlistEntry } from "../db/schema/courses.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "../db/seed.ts";
 import { everyRow } from "../testing/table-rows.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
@@ -33,6 +34,13 @@ describe.each(testDatabases())("a backup on %s", (kind) => {
       .from(user)
       .where(eq(user.email, DEMO_SIGN_INS.find((signIn) => signIn.role === "student")!.email));
     await grantCredits(source.deps.db, student!.id, { amount: 5, remark: "before the backup" });
+    // And places in classes' lines, whose order is their line numbers: 1, 2 and 3.
+    const classes = await source.deps.db.select().from(course).limit(3);
+    for (const item of classes) {
+      await source.deps.db
+        .insert(waitlistEntry)
+        .values({ userId: student!.id, courseId: item.id, joinedAt: NOW });
+    }
     folder = mkdtempSync(join(tmpdir(), "studio-backup-"));
     file = join(folder, "studio.json.gz");
     await writeBackup(source.deps.db, file, NOW);
@@ -48,6 +56,27 @@ describe.each(testDatabases())("a backup on %s", (kind) => {
       const header = await restoreBackup(target.deps.db, file);
       expect(header.createdAt).toBe(NOW.toISOString());
       expect(await everyRow(target.deps.db)).toEqual(await everyRow(source.deps.db));
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("puts a student who joins a line after the restore behind those already in it", async () => {
+    const target = await createTestApp({ kind });
+    try {
+      await restoreBackup(target.deps.db, file);
+      const { db } = target.deps;
+      const [waiting] = await db.select().from(waitlistEntry).orderBy(desc(waitlistEntry.line));
+      const [newcomer] = await db.select().from(user).where(ne(user.id, waiting!.userId)).limit(1);
+      await db
+        .insert(waitlistEntry)
+        .values({ userId: newcomer!.id, courseId: waiting!.courseId, joinedAt: NOW });
+      const line = await db
+        .select({ userId: waitlistEntry.userId })
+        .from(waitlistEntry)
+        .where(eq(waitlistEntry.courseId, waiting!.courseId))
+        .orderBy(asc(waitlistEntry.line));
+      expect(line.map((place) => place.userId)).toEqual([waiting!.userId, newcomer!.id]);
     } finally {
       await target.close();
     }

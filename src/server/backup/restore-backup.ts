@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { isDatabaseEmpty } from "../db/seed.ts";
-import { countRows, insertRows, studioTables, TRIGGER_KEPT_TABLES } from "../db/studio-tables.ts";
+import {
+  countRows,
+  insertRows,
+  restartIdentities,
+  studioTables,
+  TRIGGER_KEPT_TABLES,
+} from "../db/studio-tables.ts";
 import { AppError } from "../errors.ts";
 import { type BackupHeader, type BackupRows, readBackup } from "./backup-file.ts";
 import { schemaVersion } from "./write-backup.ts";
@@ -59,6 +65,7 @@ export async function restoreBackup(
       await tx.execute(sql`delete from ${sql.identifier(table)}`);
     }
     for (const { table, rows } of keptLast) await insertRows(tx, table, rows);
+    await restartIdentities(tx, tables);
     const counts = await countRows(tx, tables);
     for (const table of header.tables) {
       if (counts[table.name] !== table.rows) {

@@ -99,3 +99,27 @@ export async function insertRows(db: Executor, table: string, rows: unknown[]): 
     );
   }
 }
+
+/**
+ * Sets each identity column of `tables` to hand out numbers past its rows' own, once rows were
+ * written back with theirs. A database the rows did not come from would start at 1: a student
+ * joining a line after a restore (the line's order is its `line`) would stand ahead of everyone
+ * already waiting.
+ */
+export async function restartIdentities(db: Executor, tables: string[]): Promise<void> {
+  const identities = await queryRows<{ table: string; column: string }>(
+    db,
+    sql`select c.relname as "table", a.attname as "column"
+        from pg_attribute a join pg_class c on c.oid = a.attrelid
+          join pg_namespace n on n.oid = c.relnamespace
+        where c.relname = any(${sql.param(tables)}::text[]) and n.nspname = current_schema()
+          and a.attidentity <> '' and not a.attisdropped`,
+  );
+  for (const { table, column } of identities) {
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence(quote_ident(${table}), ${column}),
+          coalesce((select max(${sql.identifier(column)}) from ${sql.identifier(table)}), 0) + 1,
+          false)`,
+    );
+  }
+}
