@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { isWaitlistOpen } from "../../../shared/waitlist.ts";
 import type { Database } from "../../db/client.ts";
@@ -9,7 +9,6 @@ import { AppError } from "../../errors.ts";
 import { recordActivity, waitlistActivityDetails } from "../activity/record-activity.ts";
 import { studentClass } from "../bookings/bookable-class.ts";
 import { type BookingState, readBookingStatesWithin } from "../bookings/read-booking-state.ts";
-import { waitlistPosition } from "./waitlist-position.ts";
 
 export interface WaitlistJoin {
   userId: string;
@@ -123,25 +122,41 @@ export async function joinWaitlists(
           line: waitlistEntry.line,
         }),
     );
+    // Every place already waiting stands ahead of every new one (a new line number is past every
+    // line given before; moving to the front goes below the head), so one count a class serves
+    // the whole batch: counting those ahead of each place cost the square of the batch, the
+    // index holding the batch's own places, invisible to the statement (docs/performance.md).
+    const waiting = tx.$with("waiting").as(
+      tx
+        .select({
+          courseId: waitlistEntry.courseId,
+          count: sql<number>`count(*)`.mapWith(Number).as("count"),
+        })
+        .from(waitlistEntry)
+        .where(and(inArray(waitlistEntry.courseId, courseIds), eq(waitlistEntry.status, "waiting")))
+        .groupBy(waitlistEntry.courseId),
+    );
     const places = await tx
-      .with(written)
+      .with(written, waiting)
       .select({
         id: written.id,
         userId: written.userId,
         courseId: written.courseId,
-        line: written.line,
-        // Those waiting before this batch; its own places ahead are counted below.
-        position: waitlistPosition(written.courseId, written.line),
+        waitingBefore: sql<number>`coalesce(${waiting.count}, 0)`.mapWith(Number),
       })
-      .from(written);
-    const joined = places.map((place) => ({
-      ...place,
-      position:
-        place.position +
-        places.filter((other) => other.courseId === place.courseId && other.line < place.line)
-          .length,
-      index: writing.get(`${place.userId} ${place.courseId}`)!,
-    }));
+      .from(written)
+      .leftJoin(waiting, eq(waiting.courseId, written.courseId))
+      .orderBy(written.line);
+    const newInClass = new Map<string, number>();
+    const joined = places.map(({ waitingBefore, ...place }) => {
+      const ahead = newInClass.get(place.courseId) ?? 0;
+      newInClass.set(place.courseId, ahead + 1);
+      return {
+        ...place,
+        position: waitingBefore + ahead + 1,
+        index: writing.get(`${place.userId} ${place.courseId}`)!,
+      };
+    });
     if (joined.length > 0) {
       await recordActivity(
         tx,

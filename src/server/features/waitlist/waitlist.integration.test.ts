@@ -163,6 +163,7 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
 
   it("writes joins sent together in one go: each its own place, a refusal or a second click changing nothing of the others", async () => {
     const { item } = await fullClass();
+    const { item: another } = await fullClass(72 * HOUR);
     const privateOne = await aClass(48 * HOUR, { isPrivate: true });
     await book(await signedInStudent(studio.testApp, { credits: 10 }), privateOne.id);
     const [early, first, second, third] = await Promise.all(
@@ -175,23 +176,31 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
       { userId: first!.userId, courseId: item.id, now },
       { userId: second!.userId, courseId: privateOne.id, now },
       { userId: second!.userId, courseId: item.id, now },
+      { userId: third!.userId, courseId: another.id, now },
       { userId: first!.userId, courseId: item.id, now },
       { userId: early!.userId, courseId: item.id, now },
       { userId: third!.userId, courseId: item.id, now },
+      { userId: first!.userId, courseId: another.id, now },
     ]);
+    // Each class's line counted on its own: the batch's places of another class stand in no one's way.
     expect(
       answers.map((answer) => (answer instanceof Error ? answer.message : answer.position)),
     ).toEqual([
       2,
       MESSAGES.waitlistPrivate,
       3,
+      1,
       MESSAGES.waitlistAlready,
       MESSAGES.waitlistAlready,
       4,
+      2,
     ]);
     const places = await placesOf(item.id);
     expect(places.map(({ userId, status }) => [userId, status])).toEqual(
       [early, first, second, third].map((student) => [student!.userId, "waiting"]),
+    );
+    expect((await placesOf(another.id)).map(({ userId }) => userId)).toEqual(
+      [third, first].map((student) => student!.userId),
     );
     expect(await placesOf(privateOne.id)).toEqual([]);
     const joinedActivities = await studio.testApp.deps.db
