@@ -104,24 +104,28 @@ export async function joinWaitlists(
     });
     if (writing.size === 0) return answers.map((answer) => answer!);
 
-    const written = tx.$with("joined").as(
-      tx
-        .insert(waitlistEntry)
-        .values(
-          [...writing.values()].map((index) => {
-            const { userId, courseId, now } = joins[index]!;
-            return { userId, courseId, joinedAt: now };
-          }),
-        )
-        // Already in the line (a join committed before this one took the student's row).
-        .onConflictDoNothing()
-        .returning({
-          id: waitlistEntry.id,
-          userId: waitlistEntry.userId,
-          courseId: waitlistEntry.courseId,
-          line: waitlistEntry.line,
-        }),
-    );
+    const newPlaces = [...writing.values()].map((index) => {
+      const { userId, courseId, now } = joins[index]!;
+      return { userId, courseId, joinedAt: now };
+    });
+    // One JSON parameter rather than three for each place: a batch of 499 took the app ~15–25 ms
+    // to build as 1 497 parameters (docs/performance.md). Lines are given in the batch's order.
+    const written = tx
+      .$with("joined", {
+        id: waitlistEntry.id,
+        userId: waitlistEntry.userId,
+        courseId: waitlistEntry.courseId,
+        line: waitlistEntry.line,
+      })
+      .as(
+        sql`insert into ${waitlistEntry} (user_id, course_id, joined_at)
+          select place."userId", place."courseId", place."joinedAt"
+          from jsonb_to_recordset(${JSON.stringify(newPlaces)}::jsonb)
+            as place("userId" text, "courseId" uuid, "joinedAt" timestamptz)
+          -- Already in the line (a join committed before this one took the student's row).
+          on conflict do nothing
+          returning id, user_id, course_id, line`,
+      );
     // Every place already waiting stands ahead of every new one (a new line number is past every
     // line given before; moving to the front goes below the head), so one count a class serves
     // the whole batch: counting those ahead of each place cost the square of the batch, the
