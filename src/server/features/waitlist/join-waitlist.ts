@@ -109,7 +109,8 @@ export async function joinWaitlists(
       return { userId, courseId, joinedAt: now };
     });
     // One JSON parameter rather than three for each place: a batch of 499 took the app ~15–25 ms
-    // to build as 1 497 parameters (docs/performance.md). Lines are given in the batch's order.
+    // to build as 1 497 parameters (docs/performance.md). Lines are given in the batch's order. A
+    // student already in the line is skipped (a join committed before this one took their row).
     const written = tx
       .$with("joined", {
         id: waitlistEntry.id,
@@ -122,7 +123,6 @@ export async function joinWaitlists(
           select place."userId", place."courseId", place."joinedAt"
           from jsonb_to_recordset(${JSON.stringify(newPlaces)}::jsonb)
             as place("userId" text, "courseId" uuid, "joinedAt" timestamptz)
-          -- Already in the line (a join committed before this one took the student's row).
           on conflict do nothing
           returning id, user_id, course_id, line`,
       );
