@@ -467,10 +467,14 @@ describe.each(testDatabases())("waitlists on %s", (kind) => {
     expect(told).toContain("The studio took you off the waitlist for Evening Flow");
     expect(told).toContain("Reason: Booked the private session instead");
 
+    // A newcomer stands behind the one moved to the front, and is told so.
+    const newcomer = await signedInStudent(studio.testApp, { credits: 10 });
+    expect(await (await join(newcomer, item.id)).json()).toMatchObject({ position: 3 });
     const line = await (await studio.admin.get(`/api/admin/courses/${item.id}/roster`)).json();
     expect(line.waitlist.map(({ userId }: { userId: string }) => userId)).toEqual([
       c!.userId,
       b!.userId,
+      newcomer.userId,
     ]);
     await cancel(holder, item.id);
     expect(await bookedIn(item.id)).toEqual([`${c!.userId}:credits`]);
