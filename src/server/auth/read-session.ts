@@ -5,6 +5,7 @@ import { parse } from "hono/utils/cookie";
 import type { ChangeVersions } from "../db/change-versions.ts";
 import type { Database } from "../db/client.ts";
 import { keptAtVersion } from "../db/kept-at-version.ts";
+import { batchOf, constant, named } from "../db/named-statement.ts";
 import { session, signInVersion, user } from "../db/schema/auth.ts";
 import { batchedPerTurn } from "../db/shared-fresh-read.ts";
 import type { Auth, SessionData } from "./create-auth.ts";
@@ -39,18 +40,20 @@ export async function createSessionReader(db: Database, auth: Auth) {
   const secret = context.secret;
   // The sign-in version comes with the sessions, of the same moment: a cookie this instance does
   // not keep costs one round trip, not one for the version and one for its session.
-  const byTokens = db
-    .select({
-      signIns: signInVersion.version,
-      token: session.token,
-      session: betterAuthFields(session, context.tables.session),
-      user: betterAuthFields(user, context.tables.user),
-    })
-    .from(signInVersion)
-    .leftJoin(session, sql`${session.token} = any(${sql.placeholder("tokens")}::text[])`)
-    .leftJoin(user, eq(user.id, session.userId))
-    .where(eq(signInVersion.id, SIGN_IN_VERSION_ROW))
-    .prepare("sessions_by_token");
+  const byTokens = named(
+    db
+      .select({
+        signIns: signInVersion.version,
+        token: session.token,
+        session: betterAuthFields(session, context.tables.session),
+        user: betterAuthFields(user, context.tables.user),
+      })
+      .from(signInVersion)
+      .leftJoin(session, sql`${session.token} = any(${batchOf("tokens", "text")})`)
+      .leftJoin(user, eq(user.id, session.userId))
+      .where(eq(signInVersion.id, constant(SIGN_IN_VERSION_ROW))),
+    "sessions_by_token",
+  );
   // One read at a time, gathering the cookies of every turn meanwhile: a crowd signing in, a
   // request a turn, costs a statement a read rather than one each.
   const sessionByToken = batchedPerTurn(

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "./client.ts";
+import { constant, named } from "./named-statement.ts";
 import { signInVersion } from "./schema/auth.ts";
 import { bookingVersion, timetableVersion } from "./schema/courses.ts";
 import { salesVersion } from "./schema/sales.ts";
@@ -23,19 +24,21 @@ export interface ChangeVersions {
  * came is seen by that request, for one round trip a turn however many requests it serves.
  */
 export function createChangeVersions(db: Executor): () => Promise<ChangeVersions> {
-  const versionsQuery = db
-    .select({
-      timetable: timetableVersion.version,
-      signIns: signInVersion.version,
-      bookings: bookingVersion.version,
-      sales: salesVersion.version,
-    })
-    .from(timetableVersion)
-    .innerJoin(signInVersion, eq(signInVersion.id, timetableVersion.id))
-    .innerJoin(bookingVersion, eq(bookingVersion.id, timetableVersion.id))
-    .innerJoin(salesVersion, eq(salesVersion.id, timetableVersion.id))
-    .where(eq(timetableVersion.id, 1))
-    .prepare("change_versions");
+  const versionsQuery = named(
+    db
+      .select({
+        timetable: timetableVersion.version,
+        signIns: signInVersion.version,
+        bookings: bookingVersion.version,
+        sales: salesVersion.version,
+      })
+      .from(timetableVersion)
+      .innerJoin(signInVersion, eq(signInVersion.id, timetableVersion.id))
+      .innerJoin(bookingVersion, eq(bookingVersion.id, timetableVersion.id))
+      .innerJoin(salesVersion, eq(salesVersion.id, timetableVersion.id))
+      .where(eq(timetableVersion.id, constant(1))),
+    "change_versions",
+  );
   return sharedFreshRead(async () => {
     const [row] = await versionsQuery.execute();
     if (!row) throw new Error("the change versions' row is missing (migrations 0004, 0023, 0025)");

@@ -1,5 +1,6 @@
 import { and, eq, type SQLWrapper } from "drizzle-orm";
 import type { Executor } from "../../db/client.ts";
+import { constant } from "../../db/named-statement.ts";
 import { booking } from "../../db/schema/courses.ts";
 
 /** A booking of the class that the student holds (each a value, or the column of an outer row). */
@@ -7,7 +8,7 @@ export function heldBookingOf(userId: SQLWrapper | string, courseId: SQLWrapper 
   return and(
     eq(booking.userId, userId),
     eq(booking.courseId, courseId),
-    eq(booking.status, "booked"),
+    eq(booking.status, constant("booked")),
   );
 }
 

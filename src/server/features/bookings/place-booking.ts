@@ -4,6 +4,7 @@ import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { named } from "../../db/named-statement.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { creditUsageActivity } from "../activity/credit-usage-activity.ts";
@@ -180,35 +181,39 @@ export async function placeBooking(
 }
 
 const insertBookingStatement = builtPerConnection((tx) =>
-  tx
-    .insert(booking)
-    .values({
-      userId: sql.placeholder("userId"),
-      courseId: sql.placeholder("courseId"),
-      paidWith: sql.placeholder("paidWith"),
-      creditsPaid: sql.placeholder("creditsPaid"),
-      subscriptionId: sql.placeholder("subscriptionId"),
-      bookedBy: sql.placeholder("bookedBy"),
-      bookingReason: sql.placeholder("bookingReason"),
-      createdAt: sql.placeholder("createdAt"),
-    })
-    .returning({ id: booking.id })
-    .prepare("insert_booking"),
+  named(
+    tx
+      .insert(booking)
+      .values({
+        userId: sql.placeholder("userId"),
+        courseId: sql.placeholder("courseId"),
+        paidWith: sql.placeholder("paidWith"),
+        creditsPaid: sql.placeholder("creditsPaid"),
+        subscriptionId: sql.placeholder("subscriptionId"),
+        bookedBy: sql.placeholder("bookedBy"),
+        bookingReason: sql.placeholder("bookingReason"),
+        createdAt: sql.placeholder("createdAt"),
+      })
+      .returning({ id: booking.id }),
+    "insert_booking",
+  ),
 );
 
 const takeSlotStatement = builtPerConnection((tx) =>
-  tx
-    .update(course)
-    .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
-    .where(
-      and(
-        eq(course.id, sql.placeholder("courseId")),
-        lt(course.slotsFilled, course.totalSlots),
-        isNull(course.cancelledAt),
-      ),
-    )
-    .returning({ id: course.id })
-    .prepare("take_slot"),
+  named(
+    tx
+      .update(course)
+      .set({ slotsFilled: sql`${course.slotsFilled} + 1` })
+      .where(
+        and(
+          eq(course.id, sql.placeholder("courseId")),
+          lt(course.slotsFilled, course.totalSlots),
+          isNull(course.cancelledAt),
+        ),
+      )
+      .returning({ id: course.id }),
+    "take_slot",
+  ),
 );
 
 /** Takes a place in the class: never past its size, never in a cancelled class. */

@@ -2,6 +2,7 @@ import { and, eq, exists, type SQLWrapper, sql } from "drizzle-orm";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Database, Executor } from "../../db/client.ts";
+import { batchOf, constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
@@ -54,7 +55,7 @@ function classStandingFields(
   const savedPolicies = db
     .select({ policies: studioSettings.policies })
     .from(studioSettings)
-    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
+    .where(eq(studioSettings.id, constant(SETTINGS_ROW_ID)));
   return {
     held: exists(
       db.select({ id: booking.id }).from(booking).where(heldBookingOf(userId, courseId)),
@@ -63,7 +64,9 @@ function classStandingFields(
       db
         .select({ id: waitlistEntry.id })
         .from(waitlistEntry)
-        .where(and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, "waiting"))),
+        .where(
+          and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, constant("waiting"))),
+        ),
     ).mapWith(Boolean),
     savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPolicies})`,
   };
@@ -71,29 +74,37 @@ function classStandingFields(
 
 /**
  * The states of several bookings read by one statement, in the order asked, so every part of
- * each is of the same moment. A named statement: each connection parses it once, and soon keeps
- * its plan; built once for the pool and once for each connection a transaction holds.
+ * each is of the same moment. A named statement (named-statement.ts): each connection parses and
+ * plans it once, its constants written into it and its batch read through `batchOf`; built once
+ * for the pool and once for each connection a transaction holds.
  */
 const bookingStatesQuery = builtPerConnection((db) => {
   const userId = sql`${request}.user_id`;
   const courseId = sql`${request}.course_id`;
-  return db
-    .select({
-      member: { banned: user.banned, name: user.name, nickname: user.nickname, phone: user.phone },
-      item: course,
-      ...classStandingFields(db, userId, courseId),
-      keyUnused: sql<boolean>`${request}.idempotency_key is null
+  return named(
+    db
+      .select({
+        member: {
+          banned: user.banned,
+          name: user.name,
+          nickname: user.nickname,
+          phone: user.phone,
+        },
+        item: course,
+        ...classStandingFields(db, userId, courseId),
+        keyUnused: sql<boolean>`${request}.idempotency_key is null
         or idempotency_key_unused(${userId}, ${request}.idempotency_key)`.mapWith(Boolean),
-    })
-    .from(
-      sql`unnest(${sql.placeholder("userIds")}::text[], ${sql.placeholder("courseIds")}::uuid[],
-        ${sql.placeholder("idempotencyKeys")}::text[])
+      })
+      .from(
+        sql`unnest(${batchOf("userIds", "text")}, ${batchOf("courseIds", "uuid")},
+        ${batchOf("idempotencyKeys", "text")})
         with ordinality as ${request}(user_id, course_id, idempotency_key, position)`,
-    )
-    .leftJoin(user, eq(user.id, userId))
-    .leftJoin(course, eq(course.id, courseId))
-    .orderBy(sql`${request}.position`)
-    .prepare("booking_states");
+      )
+      .leftJoin(user, eq(user.id, userId))
+      .leftJoin(course, eq(course.id, courseId))
+      .orderBy(sql`${request}.position`),
+    "booking_states",
+  );
 });
 
 async function readBookingStates(

@@ -5,6 +5,7 @@ import type { BookingPolicies } from "../../../shared/settings.ts";
 import type { ChangeVersions } from "../../db/change-versions.ts";
 import type { Executor } from "../../db/client.ts";
 import { keepNewest, keptAtVersion } from "../../db/kept-at-version.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { type ContentEncoding, compressBody } from "../../http/content-encoding.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -66,19 +67,21 @@ interface KeptOwnBookings {
  */
 export function createTimetableCache(db: Executor) {
   // Prepared: planned once per connection, not for every signed-in student's request.
-  const ownBookingsQuery = db
-    .select({ bookingId: booking.id, courseId: booking.courseId, attended: booking.attended })
-    .from(booking)
-    .innerJoin(course, eq(course.id, booking.courseId))
-    .where(
-      and(
-        eq(booking.userId, sql.placeholder("userId")),
-        eq(booking.status, "booked"),
-        gte(course.startsAt, sql.placeholder("from")),
-        lt(course.startsAt, sql.placeholder("to")),
+  const ownBookingsQuery = named(
+    db
+      .select({ bookingId: booking.id, courseId: booking.courseId, attended: booking.attended })
+      .from(booking)
+      .innerJoin(course, eq(course.id, booking.courseId))
+      .where(
+        and(
+          eq(booking.userId, sql.placeholder("userId")),
+          eq(booking.status, constant("booked")),
+          gte(course.startsAt, sql.placeholder("from")),
+          lt(course.startsAt, sql.placeholder("to")),
+        ),
       ),
-    )
-    .prepare("own_bookings_in_range");
+    "own_bookings_in_range",
+  );
   const keptOwnBookings = keptAtVersion<string, KeptOwnBookings>(KEPT_OWN_BOOKINGS);
   const kept = new Map<string, KeptTimetable>();
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Transaction } from "../../db/client.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditBatch, creditBatchMovement, creditEntry } from "../../db/schema/credits.ts";
 
@@ -10,18 +11,25 @@ type Batch = typeof creditBatch.$inferSelect;
 export type HeldBatch = Pick<Batch, "id" | "remaining" | "expiresAt" | "saleId">;
 
 const heldBatchesStatement = builtPerConnection((tx) =>
-  tx
-    .select({
-      id: creditBatch.id,
-      remaining: creditBatch.remaining,
-      expiresAt: creditBatch.expiresAt,
-      saleId: creditBatch.saleId,
-    })
-    .from(creditBatch)
-    .where(and(eq(creditBatch.userId, sql.placeholder("userId")), gt(creditBatch.remaining, 0)))
-    .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
-    .for("update")
-    .prepare("held_batches"),
+  named(
+    tx
+      .select({
+        id: creditBatch.id,
+        remaining: creditBatch.remaining,
+        expiresAt: creditBatch.expiresAt,
+        saleId: creditBatch.saleId,
+      })
+      .from(creditBatch)
+      .where(
+        and(
+          eq(creditBatch.userId, sql.placeholder("userId")),
+          gt(creditBatch.remaining, constant(0)),
+        ),
+      )
+      .orderBy(sql`${creditBatch.expiresAt} asc nulls last`, asc(creditBatch.createdAt))
+      .for("update"),
+    "held_batches",
+  ),
 );
 
 /**

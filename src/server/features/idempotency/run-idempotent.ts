@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import { type Database, queryRows, type Transaction } from "../../db/client.ts";
+import { named } from "../../db/named-statement.ts";
 import { idempotencyRecord } from "../../db/schema/idempotency.ts";
 import { AppError } from "../../errors.ts";
 
@@ -34,19 +35,21 @@ function requestHash({ route, input }: IdempotencyKey): string {
 
 /** Stores a key's answer in the record its request claimed. */
 const keepAnswerStatement = builtPerConnection((tx) =>
-  tx
-    .update(idempotencyRecord)
-    .set({
-      status: sql`${sql.placeholder("status")}::int`,
-      body: sql`${sql.placeholder("body")}::jsonb`,
-    })
-    .where(
-      and(
-        eq(idempotencyRecord.userId, sql.placeholder("userId")),
-        eq(idempotencyRecord.key, sql.placeholder("key")),
+  named(
+    tx
+      .update(idempotencyRecord)
+      .set({
+        status: sql`${sql.placeholder("status")}::int`,
+        body: sql`${sql.placeholder("body")}::jsonb`,
+      })
+      .where(
+        and(
+          eq(idempotencyRecord.userId, sql.placeholder("userId")),
+          eq(idempotencyRecord.key, sql.placeholder("key")),
+        ),
       ),
-    )
-    .prepare("keep_idempotent_answer"),
+    "keep_idempotent_answer",
+  ),
 );
 
 /**

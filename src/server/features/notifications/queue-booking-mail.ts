@@ -5,6 +5,7 @@ import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import type { AppDeps } from "../../context.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
@@ -185,21 +186,23 @@ function wording(
 const bookingMailRowStatement = builtPerConnection((tx) => {
   const userId = sql.placeholder("userId");
   const courseId = sql.placeholder("courseId");
-  return tx
-    .select({
-      email: user.email,
-      wantsMail: user.emailNotifications,
-      held: {
-        ...bookingEntryColumns,
-        stamp: sql`now()`.mapWith(course.startsAt),
-      },
-    })
-    .from(user)
-    .innerJoin(course, eq(course.id, courseId))
-    .leftJoin(tutor, eq(tutor.id, course.tutorId))
-    .leftJoin(booking, eq(booking.id, sql`(${latestBookingId(tx, userId, courseId)})`))
-    .where(eq(user.id, userId))
-    .prepare("booking_mail_row");
+  return named(
+    tx
+      .select({
+        email: user.email,
+        wantsMail: user.emailNotifications,
+        held: {
+          ...bookingEntryColumns,
+          stamp: sql`now()`.mapWith(course.startsAt),
+        },
+      })
+      .from(user)
+      .innerJoin(course, eq(course.id, courseId))
+      .leftJoin(tutor, eq(tutor.id, course.tutorId))
+      .leftJoin(booking, eq(booking.id, sql`(${latestBookingId(tx, userId, courseId)})`))
+      .where(eq(user.id, userId)),
+    "booking_mail_row",
+  );
 });
 
 /**

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { DAY_MS } from "../../../shared/studio-time.ts";
 import { type Executor, queryRows } from "../../db/client.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { reportDay, reportDaysVersion } from "../../db/schema/reports.ts";
 import { sharedFreshRead } from "../../db/shared-fresh-read.ts";
 import { countDayFigures, DAY_FIGURES_VERSION, type DayFigures } from "./count-day-figures.ts";
@@ -169,11 +170,13 @@ export interface ReportDayFigures {
  * content, so the stamp and the days counted are the figures' version.
  */
 export function createReportDays(db: Executor) {
-  const stampQuery = db
-    .select({ stamp: reportDaysVersion.stamp })
-    .from(reportDaysVersion)
-    .where(eq(reportDaysVersion.id, 1))
-    .prepare("report_days_stamp");
+  const stampQuery = named(
+    db
+      .select({ stamp: reportDaysVersion.stamp })
+      .from(reportDaysVersion)
+      .where(eq(reportDaysVersion.id, constant(1))),
+    "report_days_stamp",
+  );
   const currentStamp = sharedFreshRead(async () => (await stampQuery.execute())[0]!.stamp);
   let stamp: string | null = null;
   const inMemory = new Map<string, HeldDay>();
