@@ -83,8 +83,8 @@ async function seedMonth(testApp: TestApp, classes: number): Promise<MonthFixtur
   };
 }
 
-/** `count` students with complete profiles, 2 credits each, and their session cookies. */
-async function seedStudents(testApp: TestApp, count: number, prefix: string) {
+/** `count` students with complete profiles, `credits` each, and their session cookies. */
+async function seedStudents(testApp: TestApp, count: number, prefix: string, credits = 2) {
   const { db, auth } = testApp.deps;
   const passwordHash = await (await auth.$context).password.hash("bench-password-1");
   const students: { id: string; cookie: string }[] = [];
@@ -96,7 +96,7 @@ async function seedStudents(testApp: TestApp, count: number, prefix: string) {
       name: `${prefix} ${index}`,
       nickname: `${prefix[0]?.toUpperCase()}${index}`,
       phone: `+60 1${prefix.length % 10}-${String(index).padStart(7, "0")}`,
-      credits: { amount: 2 },
+      credits: { amount: credits },
     });
     students.push({ id: student.id, cookie: (await sessionCookieFor(auth, student.id)).join("=") });
   }
@@ -127,7 +127,8 @@ async function seedBurst(
   for (let index = 0; index < options.classes; index++) {
     courseIds.push((await benchClass(testApp, options.slots)).id);
   }
-  const made = await seedStudents(testApp, options.students, "bench");
+  // A credit for each class: whoever booked the first classes can still pay for the last.
+  const made = await seedStudents(testApp, options.students, "bench", options.classes);
   return { courseIds, cookies: made.map(({ cookie }) => cookie) };
 }
 
