@@ -10,6 +10,8 @@ export interface ParsedEvent {
   description: string;
   /** The ORGANIZER's and ATTENDEEs' addresses ("mailto:…", lower case). */
   organizer: string | null;
+  /** The ORGANIZER's CN. */
+  organizerName: string | null;
   attendees: string[];
   /** DTSTART's TZID and its wall time there ("2026-12-02T12:15:00"). */
   startZone: string | null;
@@ -38,6 +40,8 @@ export function parseCalendar(text: string): { method: string | null; events: Pa
       location: event.location,
       description: event.description,
       organizer: event.organizer?.toLowerCase() ?? null,
+      organizerName:
+        (component.getFirstProperty("organizer")?.getParameter("cn") as string | undefined) ?? null,
       attendees: event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase()),
       startZone: (dtstart.getParameter("tzid") as string | undefined) ?? null,
       startWallTime: event.startDate.toString(),

@@ -96,4 +96,25 @@ describe("a booking's calendar entry", () => {
     expect(text).toContain("X-WR-CALNAME:Studio Sanctuary: my classes");
     expect(events[0]!.attendees).toEqual([]);
   });
+
+  it("folds long lines at 75 octets, never inside a character, and quotes the organiser's name", () => {
+    const title =
+      "Yin & Restore — ยินดีต้อนรับ 日本語のクラス 🧘 with a title long enough to fold twice over";
+    const quoted = { ...studio, studioName: 'Studio "Sanctuary"; KL, Malaysia' };
+    const text = buildBookingCalendar({
+      method: "REQUEST",
+      studio: quoted,
+      entries: [{ ...entry, title }],
+      now,
+      attendee: "mei@example.com",
+    });
+    const lines = text.split("\r\n");
+    expect(lines.at(-1)).toBe("");
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(lines.filter((line) => line.startsWith(" ")).length).toBeGreaterThanOrEqual(2);
+    const [event] = parseCalendar(text).events;
+    expect(event!.summary).toBe(title);
+    expect(event!.organizerName).toBe(quoted.studioName);
+    expect(event!.description).toContain(`at ${quoted.studioName}.`);
+  });
 });
