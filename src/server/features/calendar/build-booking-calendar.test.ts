@@ -117,4 +117,18 @@ describe("a booking's calendar entry", () => {
     expect(event!.organizerName).toBe(quoted.studioName);
     expect(event!.description).toContain(`at ${quoted.studioName}.`);
   });
+
+  it("writes its times in UTC for a zone whose VTIMEZONE is not known", () => {
+    // A zone Intl knows (so a studio may be set to it) and @touch4it/ical-timezones does not.
+    const text = buildBookingCalendar({
+      method: "PUBLISH",
+      studio: { ...studio, timeZone: "America/Ciudad_Juarez" },
+      entries: [entry],
+      now,
+    });
+    expect(text).not.toContain("BEGIN:VTIMEZONE");
+    const [event] = parseCalendar(text).events;
+    expect(event).toMatchObject({ startZone: null, start: entry.startsAt, end: entry.endsAt });
+    expect(text).toContain("DTSTART:20261202T041500Z");
+  });
 });

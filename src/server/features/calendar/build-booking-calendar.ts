@@ -48,8 +48,9 @@ const vtimezones = new Map<string, string[] | null>();
 
 /**
  * A zone's VTIMEZONE as content lines, read once per zone: @touch4it/ical-timezones reads its
- * file synchronously at every call, which in every booking's request stalled every other request for
- * the read (~0.3 ms). Null for a zone it does not know.
+ * file synchronously at every call, which in every booking's request stalled every other request
+ * for the read (~0.3 ms). Null for a zone it does not know (a few that Intl knows, such as
+ * America/Ciudad_Juarez).
  */
 function vtimezoneOf(timeZone: string): string[] | null {
   let vtimezone = vtimezones.get(timeZone);
