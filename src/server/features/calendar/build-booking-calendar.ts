@@ -1,5 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { type StudioWallClock, studioWallClock } from "../../../shared/studio-time.ts";
+import ICAL from "ical.js";
+import { studioWallClock } from "../../../shared/studio-time.ts";
 
 /** What a calendar entry says of the studio: who holds the class, where, and in which zone. */
 export interface CalendarStudio {
@@ -44,74 +45,64 @@ export function myBookingsUrl(appUrl: string): string {
   return new URL("/me?tab=bookings", appUrl).toString();
 }
 
-const vtimezones = new Map<string, string[] | null>();
+const vtimezones = new Map<string, string | null>();
 
 /**
- * A zone's VTIMEZONE as content lines, read once per zone: @touch4it/ical-timezones reads its
- * file synchronously at every call, which in every booking's request stalled every other request
- * for the read (~0.3 ms). Null for a zone it does not know (a few that Intl knows, such as
+ * A zone's VTIMEZONE, read once per zone: @touch4it/ical-timezones reads its file synchronously
+ * at every call, which in every booking's request stalled every other request for the read
+ * (~0.3 ms). Null for a zone it does not know (a few that Intl knows, such as
  * America/Ciudad_Juarez).
  */
-function vtimezoneOf(timeZone: string): string[] | null {
+function vtimezoneOf(timeZone: string): string | null {
   let vtimezone = vtimezones.get(timeZone);
   if (vtimezone === undefined) {
-    vtimezone = getVtimezoneComponent(timeZone)?.split(/\r?\n/).filter(Boolean) ?? null;
+    vtimezone = getVtimezoneComponent(timeZone);
     vtimezones.set(timeZone, vtimezone);
   }
   return vtimezone;
 }
 
-/** A TEXT value (RFC 5545 §3.3.11): backslash, semicolon and comma escaped, line ends as `\n`. */
-const text = (value: string) =>
-  value.replace(/[\\;,]/g, (special) => `\\${special}`).replace(/\r\n|\r|\n/g, "\\n");
-
-/** A parameter's value, quoted; a quote or line end in it written as RFC 6868 has it. */
-const parameter = (value: string) =>
-  `"${value
-    .replace(/\^/g, "^^")
-    .replace(/"/g, "^'")
-    .replace(/\r\n|\r|\n/g, "^n")}"`;
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
-/** A DATE-TIME's digits (RFC 5545 §3.3.5): 20261202T121500. */
-function dateTime({ year, month, day, hours, minutes, seconds }: StudioWallClock): string {
-  const date = `${String(year).padStart(4, "0")}${twoDigits(month + 1)}${twoDigits(day)}`;
-  return `${date}T${twoDigits(hours)}${twoDigits(minutes)}${twoDigits(seconds)}`;
-}
-
-const utc = (instant: Date) => `${dateTime(studioWallClock(instant, "UTC"))}Z`;
-
-/** Octets of a code point in UTF-8. */
-const octetsOf = (codePoint: number) =>
-  codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+// ical.js folds a line at `foldLength` octets and starts each further one with a space: at 74,
+// every line keeps within RFC 5545's 75.
+ICAL.foldLength = 74;
+// The feed's name is TEXT (RFC 7986's NAME, and the X-WR-CALNAME calendars read), escaped as
+// such; ical.js knows neither property and would write the value as it is.
+ICAL.design.icalendar.property.name ??= { defaultType: "text" };
+ICAL.design.icalendar.property["x-wr-calname"] ??= { defaultType: "text" };
 
 /**
- * A content line folded at 75 octets (RFC 5545 §3.1), never inside a character: each further
- * line starts with a space. Counted by code point, where ical-generator 10 encoded each character
- * with a TextEncoder of its own (80 % of a calendar's cost: docs/performance.md).
+ * `instant` as the value of `property`: the wall time in `timeZone` (`DTSTART;TZID=…`, placed by
+ * the zone's VTIMEZONE written beside it), or in UTC where there is none.
  */
-function folded(line: string): string {
-  if (Buffer.byteLength(line) <= 75) return line;
-  let written = "";
-  let octets = 0;
-  for (const character of line) {
-    const size = octetsOf(character.codePointAt(0)!);
-    if (octets + size > 75) {
-      written += "\r\n ";
-      octets = 1;
-    }
-    written += character;
-    octets += size;
+function addTime(
+  event: ICAL.Component,
+  property: string,
+  instant: Date,
+  timeZone: string | null,
+): void {
+  if (timeZone === null) {
+    event.addPropertyWithValue(property, ICAL.Time.fromJSDate(instant, true));
+    return;
   }
-  return written;
+  const wall = studioWallClock(instant, timeZone);
+  const time = ICAL.Time.fromData({
+    year: wall.year,
+    month: wall.month + 1,
+    day: wall.day,
+    hour: wall.hours,
+    minute: wall.minutes,
+    second: wall.seconds,
+    isDate: false,
+  });
+  event.addPropertyWithValue(property, time).setParameter("tzid", timeZone);
 }
 
 /**
- * An iCalendar object (RFC 5545) of the student's bookings, timed in the studio's zone with its
- * VTIMEZONE, so that any calendar places them right whatever its own zone (in UTC for a zone
- * with no VTIMEZONE known). An invitation names the student (`attendee`) and the studio as its
- * organiser, as RFC 5546 asks.
+ * An iCalendar object (RFC 5545) of the student's bookings, written by ical.js, timed in the
+ * studio's zone with its VTIMEZONE, so that any calendar places them right whatever its own zone
+ * (in UTC for a zone with no VTIMEZONE known). An invitation names the student (`attendee`) and
+ * the studio as its organiser, as RFC 5546 asks. (ical-generator 10, which wrote it before,
+ * encoded each character with a TextEncoder of its own to fold lines: docs/performance.md.)
  */
 export function buildBookingCalendar(input: {
   method: CalendarMethod;
@@ -124,42 +115,46 @@ export function buildBookingCalendar(input: {
   name?: string;
 }): string {
   const { method, studio, entries, now, attendee, name } = input;
-  const vtimezone = entries.length > 0 ? vtimezoneOf(studio.timeZone) : null;
-  const at = (instant: Date) =>
-    vtimezone
-      ? `;TZID=${studio.timeZone}:${dateTime(studioWallClock(instant, studio.timeZone))}`
-      : `:${utc(instant)}`;
-  const manage = myBookingsUrl(studio.appUrl);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${text(studio.studioName)}//Bookings//EN`,
-    `METHOD:${method}`,
-    ...(name ? [`NAME:${text(name)}`, `X-WR-CALNAME:${text(name)}`] : []),
-    ...(vtimezone ?? []),
-  ];
-  for (const entry of entries) {
-    const teacher = entry.tutorName ?? "a teacher to be announced";
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${text(bookingUid(entry.bookingId, studio.appUrl))}`,
-      `SEQUENCE:${entry.sequence}`,
-      `DTSTAMP:${utc(now)}`,
-      `DTSTART${at(entry.startsAt)}`,
-      `DTEND${at(entry.endsAt)}`,
-      `SUMMARY:${text(entry.title)}`,
-      `LOCATION:${text(studio.studioAddress)}`,
-      `DESCRIPTION:${text(`${entry.courseType} with ${teacher} at ${studio.studioName}.\nSee or cancel your booking: ${manage}`)}`,
-      `ORGANIZER;CN=${parameter(studio.studioName)}:mailto:${studio.studioEmail}`,
-      // They booked it: nothing is asked of them.
-      ...(attendee
-        ? [`ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${attendee}`]
-        : []),
-      `URL;VALUE=URI:${manage}`,
-      `STATUS:${entry.cancelled ? "CANCELLED" : "CONFIRMED"}`,
-      "END:VEVENT",
-    );
+  const calendar = new ICAL.Component("vcalendar");
+  calendar.addPropertyWithValue("version", "2.0");
+  calendar.addPropertyWithValue("prodid", `-//${studio.studioName}//Bookings//EN`);
+  calendar.addPropertyWithValue("method", method);
+  if (name) {
+    calendar.addPropertyWithValue("name", name);
+    calendar.addPropertyWithValue("x-wr-calname", name);
   }
-  lines.push("END:VCALENDAR");
-  return `${lines.map(folded).join("\r\n")}\r\n`;
+  const vtimezone = entries.length > 0 ? vtimezoneOf(studio.timeZone) : null;
+  if (vtimezone) calendar.addSubcomponent(ICAL.Component.fromString(vtimezone));
+  const zone = vtimezone ? studio.timeZone : null;
+  const manage = myBookingsUrl(studio.appUrl);
+  for (const entry of entries) {
+    const event = new ICAL.Component("vevent");
+    const teacher = entry.tutorName ?? "a teacher to be announced";
+    event.addPropertyWithValue("uid", bookingUid(entry.bookingId, studio.appUrl));
+    event.addPropertyWithValue("sequence", entry.sequence);
+    event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(now, true));
+    addTime(event, "dtstart", entry.startsAt, zone);
+    addTime(event, "dtend", entry.endsAt, zone);
+    event.addPropertyWithValue("summary", entry.title);
+    event.addPropertyWithValue("location", studio.studioAddress);
+    event.addPropertyWithValue(
+      "description",
+      `${entry.courseType} with ${teacher} at ${studio.studioName}.\nSee or cancel your booking: ${manage}`,
+    );
+    event
+      .addPropertyWithValue("organizer", `mailto:${studio.studioEmail}`)
+      .setParameter("cn", studio.studioName);
+    if (attendee) {
+      const invited = event.addPropertyWithValue("attendee", `mailto:${attendee}`);
+      invited.setParameter("role", "REQ-PARTICIPANT");
+      // They booked it: nothing is asked of them.
+      invited.setParameter("partstat", "ACCEPTED");
+      invited.setParameter("rsvp", "FALSE");
+    }
+    event.addPropertyWithValue("url", manage);
+    event.addPropertyWithValue("status", entry.cancelled ? "CANCELLED" : "CONFIRMED");
+    calendar.addSubcomponent(event);
+  }
+  // Every content line ends with a line break (RFC 5545 §3.1), the last one too.
+  return `${calendar.toString()}\r\n`;
 }
