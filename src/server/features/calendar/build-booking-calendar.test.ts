@@ -84,7 +84,7 @@ describe("a booking's calendar entry", () => {
       studio,
       entries: [entry, { ...entry, bookingId: "another", tutorName: null }],
       now,
-      name: "Studio Sanctuary: my classes",
+      name: "Studio Sanctuary, KL: my classes",
     });
     const { method, events } = parseCalendar(text);
     expect(method).toBe("PUBLISH");
@@ -93,7 +93,9 @@ describe("a booking's calendar entry", () => {
       "booking-another@yoga.example",
     ]);
     expect(events[1]!.description).toContain("with a teacher to be announced");
-    expect(text).toContain("X-WR-CALNAME:Studio Sanctuary: my classes");
+    // TEXT, its comma escaped, as calendars read the feed's name.
+    expect(text).toContain("\r\nNAME:Studio Sanctuary\\, KL: my classes\r\n");
+    expect(text).toContain("X-WR-CALNAME:Studio Sanctuary\\, KL: my classes\r\n");
     expect(events[0]!.attendees).toEqual([]);
   });
 
