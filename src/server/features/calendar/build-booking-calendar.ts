@@ -45,18 +45,22 @@ export function myBookingsUrl(appUrl: string): string {
   return new URL("/me?tab=bookings", appUrl).toString();
 }
 
-const vtimezones = new Map<string, string | null>();
+/** A parsed component as ical.js holds it (jCal), shared read-only by the calendars built. */
+type ParsedComponent = ReturnType<ICAL.Component["toJSON"]>;
+
+const vtimezones = new Map<string, ParsedComponent | null>();
 
 /**
- * A zone's VTIMEZONE, read once per zone: @touch4it/ical-timezones reads its file synchronously
- * at every call, which in every booking's request stalled every other request for the read
- * (~0.3 ms). Null for a zone it does not know (a few that Intl knows, such as
+ * A zone's VTIMEZONE, read and parsed once per zone: @touch4it/ical-timezones reads its file
+ * synchronously at every call, which in every booking's request stalled every other request for
+ * the read (~0.3 ms). Null for a zone it does not know (a few that Intl knows, such as
  * America/Ciudad_Juarez).
  */
-function vtimezoneOf(timeZone: string): string | null {
+function vtimezoneOf(timeZone: string): ParsedComponent | null {
   let vtimezone = vtimezones.get(timeZone);
   if (vtimezone === undefined) {
-    vtimezone = getVtimezoneComponent(timeZone);
+    const text = getVtimezoneComponent(timeZone);
+    vtimezone = text === null ? null : ICAL.Component.fromString(text).toJSON();
     vtimezones.set(timeZone, vtimezone);
   }
   return vtimezone;
@@ -124,15 +128,16 @@ export function buildBookingCalendar(input: {
     calendar.addPropertyWithValue("x-wr-calname", name);
   }
   const vtimezone = entries.length > 0 ? vtimezoneOf(studio.timeZone) : null;
-  if (vtimezone) calendar.addSubcomponent(ICAL.Component.fromString(vtimezone));
+  if (vtimezone) calendar.addSubcomponent(new ICAL.Component(vtimezone));
   const zone = vtimezone ? studio.timeZone : null;
   const manage = myBookingsUrl(studio.appUrl);
+  const stamp = ICAL.Time.fromJSDate(now, true);
   for (const entry of entries) {
     const event = new ICAL.Component("vevent");
     const teacher = entry.tutorName ?? "a teacher to be announced";
     event.addPropertyWithValue("uid", bookingUid(entry.bookingId, studio.appUrl));
     event.addPropertyWithValue("sequence", entry.sequence);
-    event.addPropertyWithValue("dtstamp", ICAL.Time.fromJSDate(now, true));
+    event.addPropertyWithValue("dtstamp", stamp);
     addTime(event, "dtstart", entry.startsAt, zone);
     addTime(event, "dtend", entry.endsAt, zone);
     event.addPropertyWithValue("summary", entry.title);
