@@ -16,19 +16,22 @@ import { is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
  * the generic plan out (a number compared with a column, as in a partial index's `remaining > 0`,
  * is written with `constant` all the same).
  */
-export function named<Prepared>(
-  query: { toSQL(): { params: unknown[] }; prepare(name: string): Prepared },
+export function named<Prepared extends { getQuery(): { params: unknown[] } }>(
+  query: { prepare(name: string): Prepared },
   name: string,
 ): Prepared {
-  const bound = query
-    .toSQL()
+  // Checked on what was prepared: Drizzle builds a statement's SQL afresh each time it is asked
+  // for it, a cost each connection pays once per statement (built-per-connection.ts).
+  const prepared = query.prepare(name);
+  const bound = prepared
+    .getQuery()
     .params.filter((param) => !isPlaceholder(param) && typeof param !== "number");
   if (bound.length > 0) {
     throw new Error(
       `the named statement ${name} binds ${bound.map(String).join(", ")}: write a constant with constant(), a value that varies with sql.placeholder()`,
     );
   }
-  return query.prepare(name);
+  return prepared;
 }
 
 /** A placeholder as a statement's parameters hold it: itself, or in a column's value (an insert's). */
