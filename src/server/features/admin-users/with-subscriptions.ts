@@ -1,10 +1,30 @@
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { summariseSubscription } from "../../../shared/profile.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { batchOf, constant, named } from "../../db/named-statement.ts";
 import type { user } from "../../db/schema/auth.ts";
 import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
 import { toAdminUser } from "./to-admin-user.ts";
+
+/** The active subscriptions of a page of accounts, with their packages: one statement a page. */
+const heldSubscriptionsStatement = builtPerConnection((db) =>
+  named(
+    db
+      .select({ subscription: userSubscription, plan: studioPackage })
+      .from(userSubscription)
+      .innerJoin(studioPackage, eq(studioPackage.id, userSubscription.packageId))
+      .where(
+        and(
+          sql`${userSubscription.userId} = any(${batchOf("userIds", "text")})`,
+          eq(userSubscription.isActive, constant(true)),
+          gt(userSubscription.validUntil, sql.placeholder("now")),
+        ),
+      ),
+    "held_subscriptions",
+  ),
+);
 
 /**
  * Accounts as the admin's lists show them, each with the subscription it holds at `now`: one
@@ -15,21 +35,9 @@ export async function withSubscriptions(
   rows: (typeof user.$inferSelect)[],
   now: Date,
 ): Promise<AdminUser[]> {
-  const ids = rows.map((row) => row.id);
+  const userIds = rows.map((row) => row.id);
   const subscriptions =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ subscription: userSubscription, plan: studioPackage })
-          .from(userSubscription)
-          .innerJoin(studioPackage, eq(studioPackage.id, userSubscription.packageId))
-          .where(
-            and(
-              inArray(userSubscription.userId, ids),
-              eq(userSubscription.isActive, true),
-              gt(userSubscription.validUntil, now),
-            ),
-          );
+    userIds.length === 0 ? [] : await heldSubscriptionsStatement(db).execute({ userIds, now });
   const byUser = new Map(subscriptions.map((held) => [held.subscription.userId, held]));
   return rows.map((row) => {
     const held = byUser.get(row.id);

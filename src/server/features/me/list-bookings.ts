@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { cancellationTerms } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
 import {
@@ -8,7 +8,9 @@ import {
   type MyBookingsPage,
   type MyClass,
 } from "../../../shared/profile.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -31,6 +33,65 @@ export function myClass(
   };
 }
 
+const userId = sql.placeholder("userId");
+const now = sql.placeholder("now");
+
+/** Each scope's bookings: upcoming, still booked and not yet started; history, everything else. */
+const SCOPES = {
+  upcoming: {
+    where: and(
+      eq(booking.userId, userId),
+      eq(booking.status, constant("booked")),
+      gt(course.startsAt, now),
+    ),
+    order: [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)],
+  },
+  history: {
+    where: and(
+      eq(booking.userId, userId),
+      or(ne(booking.status, constant("booked")), lte(course.startsAt, now)),
+    ),
+    order: [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)],
+  },
+} satisfies Record<BookingScope, { where: SQL | undefined; order: SQL[] }>;
+
+/**
+ * A scope's page and its count, each built once for the pool and planned once by each connection
+ * (named-statement.ts): building their SQL afresh was about a quarter of the app's work for the
+ * page.
+ */
+const scopeStatements = (scope: BookingScope) => {
+  const { where, order } = SCOPES[scope];
+  return {
+    page: builtPerConnection((db) =>
+      named(
+        db
+          .select({ held: booking, item: course, teacher: tutor })
+          .from(booking)
+          .innerJoin(course, eq(course.id, booking.courseId))
+          .leftJoin(tutor, eq(tutor.id, course.tutorId))
+          .where(where)
+          .orderBy(...order)
+          .limit(BOOKINGS_PAGE_SIZE)
+          .offset(sql.placeholder("offset")),
+        `my_bookings_${scope}`,
+      ),
+    ),
+    count: builtPerConnection((db) =>
+      named(
+        db
+          .select({ total: count() })
+          .from(booking)
+          .innerJoin(course, eq(course.id, booking.courseId))
+          .where(where),
+        `my_bookings_${scope}_count`,
+      ),
+    ),
+  };
+};
+
+const STATEMENTS = { upcoming: scopeStatements("upcoming"), history: scopeStatements("history") };
+
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
  * started, soonest first. History: everything else (started, or cancelled), latest class first.
@@ -40,31 +101,10 @@ export async function listBookings(
   input: { userId: string; scope: BookingScope; page: number; now: Date },
 ): Promise<MyBookingsPage> {
   const { userId, scope, page, now } = input;
-  const upcoming = and(eq(booking.status, "booked"), gt(course.startsAt, now));
-  const where = and(
-    eq(booking.userId, userId),
-    scope === "upcoming" ? upcoming : or(ne(booking.status, "booked"), lte(course.startsAt, now)),
-  );
-  const order =
-    scope === "upcoming"
-      ? [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)]
-      : [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)];
-
+  const statements = STATEMENTS[scope];
   const [rows, [counted], policies, waitlist] = await Promise.all([
-    db
-      .select({ held: booking, item: course, teacher: tutor })
-      .from(booking)
-      .innerJoin(course, eq(course.id, booking.courseId))
-      .leftJoin(tutor, eq(tutor.id, course.tutorId))
-      .where(where)
-      .orderBy(...order)
-      .limit(BOOKINGS_PAGE_SIZE)
-      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
-    db
-      .select({ total: count() })
-      .from(booking)
-      .innerJoin(course, eq(course.id, booking.courseId))
-      .where(where),
+    statements.page(db).execute({ userId, now, offset: (page - 1) * BOOKINGS_PAGE_SIZE }),
+    statements.count(db).execute({ userId, now }),
     readBookingPolicies(db),
     scope === "upcoming" ? listMyWaitlist(db, { userId, now }) : [],
   ]);

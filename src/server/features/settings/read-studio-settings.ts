@@ -5,7 +5,9 @@ import {
   type StudioIdentity,
   type StudioSettings,
 } from "../../../shared/settings.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { studioSettings } from "../../db/schema/settings.ts";
 import type { Settings } from "../../env.ts";
 
@@ -49,12 +51,19 @@ export function withDefaults(
   };
 }
 
+const bookingPoliciesStatement = builtPerConnection((db) =>
+  named(
+    db
+      .select({ policies: studioSettings.policies })
+      .from(studioSettings)
+      .where(eq(studioSettings.id, constant(SETTINGS_ROW_ID))),
+    "booking_policies",
+  ),
+);
+
 /** The booking policies now, for a rule to apply inside the caller's transaction. */
 export async function readBookingPolicies(db: Executor): Promise<BookingPolicies> {
-  const [row] = await db
-    .select({ policies: studioSettings.policies })
-    .from(studioSettings)
-    .where(eq(studioSettings.id, SETTINGS_ROW_ID));
+  const [row] = await bookingPoliciesStatement(db).execute();
   return withDefaultPolicies(row?.policies);
 }
 
