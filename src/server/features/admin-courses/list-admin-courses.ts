@@ -1,8 +1,37 @@
-import { and, asc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import { studioDayBounds } from "../../../shared/studio-time.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { named } from "../../db/named-statement.ts";
 import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
+
+/**
+ * The classes within days, or those not ended, each built once for the pool and planned once by
+ * each connection (named-statement.ts).
+ */
+const classesStatement = (within: "days" | "notEnded") =>
+  builtPerConnection((db) =>
+    named(
+      db
+        .select({ course, tutor: { id: tutor.id, name: tutor.name, photoUrl: tutor.photoUrl } })
+        .from(course)
+        .leftJoin(tutor, eq(tutor.id, course.tutorId))
+        .where(
+          within === "days"
+            ? and(
+                gte(course.startsAt, sql.placeholder("start")),
+                lt(course.startsAt, sql.placeholder("end")),
+              )
+            : gt(course.endsAt, sql.placeholder("now")),
+        )
+        .orderBy(asc(course.startsAt), asc(course.title)),
+      `admin_classes_${within}`,
+    ),
+  );
+
+const WITHIN_DAYS = classesStatement("days");
+const NOT_ENDED = classesStatement("notEnded");
 
 /**
  * The admin course list (spec §2 Admin Courses): without days, every class that has not ended;
@@ -14,22 +43,12 @@ export async function listAdminCourses(
   options: { days: { from: string; to: string } | null; now: Date; timeZone: string },
 ) {
   const { days, now, timeZone } = options;
-  const bounds = days
-    ? {
+  const rows = days
+    ? await WITHIN_DAYS(db).execute({
         start: studioDayBounds(days.from, timeZone).start,
         end: studioDayBounds(days.to, timeZone).end,
-      }
-    : null;
-  const rows = await db
-    .select({ course, tutor: { id: tutor.id, name: tutor.name, photoUrl: tutor.photoUrl } })
-    .from(course)
-    .leftJoin(tutor, eq(tutor.id, course.tutorId))
-    .where(
-      bounds
-        ? and(gte(course.startsAt, bounds.start), lt(course.startsAt, bounds.end))
-        : gt(course.endsAt, now),
-    )
-    .orderBy(asc(course.startsAt), asc(course.title));
+      })
+    : await NOT_ENDED(db).execute({ now });
   return rows.map(({ course: item, tutor: teacher }) => ({
     ...item,
     vacant: item.totalSlots - item.slotsFilled,

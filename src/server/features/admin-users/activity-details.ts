@@ -1,9 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ActivityDetails } from "../../../shared/admin-users.ts";
 import { CREDIT_REASONS, type CreditReason } from "../../../shared/constants.ts";
 import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import { bookingLabel } from "../../../shared/profile.ts";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { batchOf, named } from "../../db/named-statement.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 
@@ -49,6 +51,40 @@ export function creditDetails({ type, metadata }: StoredActivity): ActivityDetai
   };
 }
 
+/** The bookings that activities name, as they stand now: one statement a page. */
+const bookingsStatement = builtPerConnection((db) =>
+  named(
+    db
+      .select({
+        id: booking.id,
+        status: booking.status,
+        attended: booking.attended,
+        cancelledLate: booking.cancelledLate,
+        noShow: booking.noShow,
+      })
+      .from(booking)
+      .where(sql`${booking.id} = any(${batchOf("bookingIds", "uuid")})`),
+    "activity_bookings",
+  ),
+);
+
+/** The classes that activities name, with their tutors: one statement a page. */
+const classesStatement = builtPerConnection((db) =>
+  named(
+    db
+      .select({
+        id: course.id,
+        startsAt: course.startsAt,
+        endsAt: course.endsAt,
+        tutorName: tutor.name,
+      })
+      .from(course)
+      .leftJoin(tutor, eq(tutor.id, course.tutorId))
+      .where(sql`${course.id} = any(${batchOf("courseIds", "uuid")})`),
+    "activity_classes",
+  ),
+);
+
 /**
  * Each activity's details (spec §3): a booking's class date and time, tutor, the studio as its
  * location and the booking's status now; the credits any other activity moved. A booking is read
@@ -63,30 +99,8 @@ export async function activityDetails(
   const bookingIds = bookings.flatMap((item) => text(item.metadata.bookingId) ?? []);
   const courseIds = bookings.flatMap((item) => text(item.metadata.courseId) ?? []);
   const [heldRows, classRows] = await Promise.all([
-    bookingIds.length === 0
-      ? []
-      : db
-          .select({
-            id: booking.id,
-            status: booking.status,
-            attended: booking.attended,
-            cancelledLate: booking.cancelledLate,
-            noShow: booking.noShow,
-          })
-          .from(booking)
-          .where(inArray(booking.id, bookingIds)),
-    courseIds.length === 0
-      ? []
-      : db
-          .select({
-            id: course.id,
-            startsAt: course.startsAt,
-            endsAt: course.endsAt,
-            tutorName: tutor.name,
-          })
-          .from(course)
-          .leftJoin(tutor, eq(tutor.id, course.tutorId))
-          .where(inArray(course.id, courseIds)),
+    bookingIds.length === 0 ? [] : bookingsStatement(db).execute({ bookingIds }),
+    courseIds.length === 0 ? [] : classesStatement(db).execute({ courseIds }),
   ]);
   const held = new Map(heldRows.map((row) => [row.id, row]));
   const classes = new Map(classRows.map((row) => [row.id, row]));
