@@ -1,18 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
+import { constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking } from "../../db/schema/courses.ts";
 import { listClassWaitlist } from "../waitlist/list-class-waitlist.ts";
 import { getCourse } from "./get-course.ts";
 
-/**
- * A class's roster for the desk (issue #21): the class, and who is booked on it now, how each
- * paid and how to reach them, by name; and who waits for a seat, in line (issue #22).
- */
-export async function listRoster(db: Executor, courseId: string) {
-  const [item, waitlist, students] = await Promise.all([
-    getCourse(db, courseId),
-    listClassWaitlist(db, courseId),
+const studentsStatement = builtPerConnection((db) =>
+  named(
     db
       .select({
         bookingId: booking.id,
@@ -31,8 +27,26 @@ export async function listRoster(db: Executor, courseId: string) {
       })
       .from(booking)
       .innerJoin(user, eq(user.id, booking.userId))
-      .where(and(eq(booking.courseId, courseId), eq(booking.status, "booked")))
+      .where(
+        and(
+          eq(booking.courseId, sql.placeholder("courseId")),
+          eq(booking.status, constant("booked")),
+        ),
+      )
       .orderBy(asc(user.name), asc(user.email)),
+    "roster_students",
+  ),
+);
+
+/**
+ * A class's roster for the desk (issue #21): the class, and who is booked on it now, how each
+ * paid and how to reach them, by name; and who waits for a seat, in line (issue #22).
+ */
+export async function listRoster(db: Executor, courseId: string) {
+  const [item, waitlist, students] = await Promise.all([
+    getCourse(db, courseId),
+    listClassWaitlist(db, courseId),
+    studentsStatement(db).execute({ courseId }),
   ]);
   return {
     course: item,
