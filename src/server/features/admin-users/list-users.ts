@@ -39,8 +39,7 @@ function filtered(db: Executor, status: StatusFilter, subscription: Subscription
 
 /**
  * A filter's page of accounts and their count, each built once for the pool and planned once by
- * each connection (named-statement.ts): building their SQL afresh was about a quarter of the
- * app's work for the list.
+ * each connection (built-per-connection.ts, named-statement.ts).
  */
 const filterStatements = (status: StatusFilter, subscription: SubscriptionFilter) => ({
   page: builtPerConnection((db) =>

@@ -68,8 +68,7 @@ const userId = sql.placeholder("userId");
 
 /**
  * The statements of the credit history, each built once for the pool and planned once by each
- * connection (named-statement.ts): building their SQL afresh was about a quarter of the app's work
- * for the page.
+ * connection (built-per-connection.ts, named-statement.ts).
  */
 const totalsStatement = builtPerConnection((db) => {
   const credit = gt(creditEntry.delta, constant(0));

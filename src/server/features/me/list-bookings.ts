@@ -57,8 +57,7 @@ const SCOPES = {
 
 /**
  * A scope's page and its count, each built once for the pool and planned once by each connection
- * (named-statement.ts): building their SQL afresh was about a quarter of the app's work for the
- * page.
+ * (built-per-connection.ts, named-statement.ts).
  */
 const scopeStatements = (scope: BookingScope) => {
   const { where, order } = SCOPES[scope];
