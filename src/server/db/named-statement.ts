@@ -1,4 +1,4 @@
-import { is, Param, Placeholder, type SQL, sql } from "drizzle-orm";
+import { is, Param, Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * A named statement: parsed once by each connection, and planned once too, which PostgreSQL does
@@ -42,6 +42,14 @@ function isPlaceholder(param: unknown): boolean {
 /** A value of the code written into a statement's text as a literal, not bound as a parameter. */
 export function constant(value: string | number | boolean): SQL {
   return sql`${value}`.inlineParams();
+}
+
+/** `column in (…)`, the values of the code written into the statement's text as constants. */
+export function isOneOf(column: SQLWrapper, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.join(
+    values.map((value) => constant(value)),
+    sql`, `,
+  )})`;
 }
 
 /**

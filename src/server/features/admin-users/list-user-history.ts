@@ -10,7 +10,7 @@ import { HISTORY_PAGE_SIZE } from "../../../shared/constants.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
-import { constant, named } from "../../db/named-statement.ts";
+import { isOneOf, named } from "../../db/named-statement.ts";
 import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
@@ -40,12 +40,7 @@ const filterStatement = (filter: HistoryFilter) => {
         .where(
           and(
             eq(activity.userId, sql.placeholder("userId")),
-            types
-              ? sql`${activity.type} in (${sql.join(
-                  types.map((type) => constant(type)),
-                  sql`, `,
-                )})`
-              : undefined,
+            types ? isOneOf(activity.type, types) : undefined,
           ),
         )
         .orderBy(desc(activity.createdAt), desc(activity.id))

@@ -4,7 +4,7 @@ import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import type { CreditHistory, CreditHistoryEntry } from "../../../shared/profile.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
-import { constant, named } from "../../db/named-statement.ts";
+import { constant, isOneOf, named } from "../../db/named-statement.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditBatch, creditEntry } from "../../db/schema/credits.ts";
 
@@ -57,13 +57,6 @@ const SPENDING = ["class_booking", "no_show_fee", "package_purchase"] as const;
 /** What the studio took off. */
 const REMOVALS = ["admin_adjustment", "sale_refund"] as const;
 
-/** A list of the code's reasons, written into a statement as constants (named-statement.ts). */
-const reasonIn = (reasons: readonly CreditReason[]) =>
-  sql`${creditEntry.reason} in (${sql.join(
-    reasons.map((reason) => constant(reason)),
-    sql`, `,
-  )})`;
-
 const userId = sql.placeholder("userId");
 
 /**
@@ -77,10 +70,10 @@ const totalsStatement = builtPerConnection((db) => {
     db
       .select({
         current: sql<number>`coalesce(sum(${creditEntry.delta}), 0)`.mapWith(Number),
-        refunded: sumOfDeltas(and(credit, reasonIn(GIVEN_BACK))!),
-        spentGross: sumOfDeltas(and(debit, reasonIn(SPENDING))!),
+        refunded: sumOfDeltas(and(credit, isOneOf(creditEntry.reason, GIVEN_BACK))!),
+        spentGross: sumOfDeltas(and(debit, isOneOf(creditEntry.reason, SPENDING))!),
         expired: sumOfDeltas(eq(creditEntry.reason, constant("credit_expiry"))),
-        removed: sumOfDeltas(and(debit, reasonIn(REMOVALS))!),
+        removed: sumOfDeltas(and(debit, isOneOf(creditEntry.reason, REMOVALS))!),
         entries: count(),
       })
       .from(creditEntry)
