@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, type SQL, sql } from "drizzle-orm";
 import { EXPIRING_SOON_DAYS } from "../../../shared/constants.ts";
 import { type AdminPackage, type PackageInput, packageOffer } from "../../../shared/packages.ts";
 import type { Executor } from "../../db/client.ts";
 import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
+import { activeAt } from "../subscriptions/find-active-subscription.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -29,7 +30,7 @@ export async function selectAdminPackages(
   now: Date,
   where?: SQL,
 ): Promise<AdminPackage[]> {
-  const active = and(eq(userSubscription.isActive, true), gt(userSubscription.validUntil, now));
+  const active = activeAt(now);
   const soon = new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS);
   const usage = db
     .select({

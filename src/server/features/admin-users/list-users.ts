@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gt, not, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, not, sql } from "drizzle-orm";
 import {
   USER_STATUS_FILTERS,
   USER_SUBSCRIPTION_FILTERS,
@@ -11,6 +11,7 @@ import type { Executor } from "../../db/client.ts";
 import { constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
+import { activeAt } from "../subscriptions/find-active-subscription.ts";
 import { withSubscriptions } from "./with-subscriptions.ts";
 
 type StatusFilter = UserListQuery["status"];
@@ -22,13 +23,7 @@ function filtered(db: Executor, status: StatusFilter, subscription: Subscription
     db
       .select({ id: userSubscription.id })
       .from(userSubscription)
-      .where(
-        and(
-          eq(userSubscription.userId, user.id),
-          eq(userSubscription.isActive, constant(true)),
-          gt(userSubscription.validUntil, sql.placeholder("now")),
-        ),
-      ),
+      .where(and(eq(userSubscription.userId, user.id), activeAt(sql.placeholder("now")))),
   );
   return and(
     status === "all" ? undefined : eq(user.banned, constant(status === "disabled")),

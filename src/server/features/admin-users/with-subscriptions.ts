@@ -1,27 +1,18 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { summariseSubscription } from "../../../shared/profile.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
-import { batchOf, constant, named } from "../../db/named-statement.ts";
+import { batchOf, named } from "../../db/named-statement.ts";
 import type { user } from "../../db/schema/auth.ts";
-import { studioPackage, userSubscription } from "../../db/schema/packages.ts";
+import { userSubscription } from "../../db/schema/packages.ts";
+import { activeSubscriptionsOf } from "../subscriptions/find-active-subscription.ts";
 import { toAdminUser } from "./to-admin-user.ts";
 
 /** The active subscriptions of a page of accounts, with their packages: one statement a page. */
 const heldSubscriptionsStatement = builtPerConnection((db) =>
   named(
-    db
-      .select({ subscription: userSubscription, plan: studioPackage })
-      .from(userSubscription)
-      .innerJoin(studioPackage, eq(studioPackage.id, userSubscription.packageId))
-      .where(
-        and(
-          sql`${userSubscription.userId} = any(${batchOf("userIds", "text")})`,
-          eq(userSubscription.isActive, constant(true)),
-          gt(userSubscription.validUntil, sql.placeholder("now")),
-        ),
-      ),
+    activeSubscriptionsOf(db, sql`${userSubscription.userId} = any(${batchOf("userIds", "text")})`),
     "held_subscriptions",
   ),
 );

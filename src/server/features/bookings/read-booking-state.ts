@@ -5,9 +5,8 @@ import type { Database, Executor } from "../../db/client.ts";
 import { batchOf, constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
-import { studioSettings } from "../../db/schema/settings.ts";
 import { batchedPerTurn } from "../../db/shared-fresh-read.ts";
-import { SETTINGS_ROW_ID, withDefaultPolicies } from "../settings/read-studio-settings.ts";
+import { savedPoliciesQuery, withDefaultPolicies } from "../settings/read-studio-settings.ts";
 import { heldBookingOf } from "./find-held-booking.ts";
 
 /** What a student's own booking of a class is judged on (bookableClass), as of one moment. */
@@ -52,10 +51,6 @@ function classStandingFields(
   userId: SQLWrapper | string,
   courseId: SQLWrapper | string,
 ) {
-  const savedPolicies = db
-    .select({ policies: studioSettings.policies })
-    .from(studioSettings)
-    .where(eq(studioSettings.id, constant(SETTINGS_ROW_ID)));
   return {
     held: exists(
       db.select({ id: booking.id }).from(booking).where(heldBookingOf(userId, courseId)),
@@ -68,7 +63,7 @@ function classStandingFields(
           and(eq(waitlistEntry.courseId, courseId), eq(waitlistEntry.status, constant("waiting"))),
         ),
     ).mapWith(Boolean),
-    savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPolicies})`,
+    savedPolicies: sql<Partial<BookingPolicies> | null>`(${savedPoliciesQuery(db)})`,
   };
 }
 

@@ -51,14 +51,16 @@ export function withDefaults(
   };
 }
 
+/** The booking policies the owner saved (withDefaultPolicies completes them), as a statement. */
+export function savedPoliciesQuery(db: Executor) {
+  return db
+    .select({ policies: studioSettings.policies })
+    .from(studioSettings)
+    .where(eq(studioSettings.id, constant(SETTINGS_ROW_ID)));
+}
+
 const bookingPoliciesStatement = builtPerConnection((db) =>
-  named(
-    db
-      .select({ policies: studioSettings.policies })
-      .from(studioSettings)
-      .where(eq(studioSettings.id, constant(SETTINGS_ROW_ID))),
-    "booking_policies",
-  ),
+  named(savedPoliciesQuery(db), "booking_policies"),
 );
 
 /** The booking policies now, for a rule to apply inside the caller's transaction. */
