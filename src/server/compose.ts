@@ -10,6 +10,7 @@ import type { AppDeps } from "./context.ts";
 import { createChangeVersions } from "./db/change-versions.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
+import { createKeptAdminCourses } from "./features/admin-courses/kept-admin-courses.ts";
 import { createKeptAttendance } from "./features/attendance/kept-attendance.ts";
 import { createBookingAttempts } from "./features/bookings/booking-attempts.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
@@ -118,6 +119,7 @@ export async function composeDeps(options: {
     salesReports: createSalesReports(database.db),
     transactions: createKeptTransactions(database.db),
     attendance: createKeptAttendance(database.db),
+    adminClasses: createKeptAdminCourses(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,

@@ -8,6 +8,7 @@ import type { BackgroundTasks } from "./background-tasks.ts";
 import type { ChangeVersions, ChangeVersionsReader } from "./db/change-versions.ts";
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
+import type { KeptAdminCourses } from "./features/admin-courses/kept-admin-courses.ts";
 import type { KeptAttendance } from "./features/attendance/kept-attendance.ts";
 import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
@@ -54,6 +55,8 @@ export interface AppDeps {
   transactions: KeptTransactions;
   /** Admin Attendance's answers, kept in this instance while they hold. */
   attendance: KeptAttendance;
+  /** Admin Courses' lists, kept in this instance while they hold. */
+  adminClasses: KeptAdminCourses;
   /** Stripe's client with the studio's keys; null while online payments are off (issue #24). */
   stripe: Stripe | null;
   /** The clock every time rule reads. */

@@ -2,13 +2,19 @@ import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { createApp } from "../../app.ts";
+import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
+import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { tutor } from "../../db/schema/tutors.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { moneyState } from "../../testing/invariants.ts";
+import { sessionCookieFor } from "../../testing/sessions.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { createKeptAdminCourses } from "./kept-admin-courses.ts";
 
 const KL = "Asia/Kuala_Lumpur";
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
@@ -18,9 +24,10 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
   let testApp: TestApp;
   let admin: BrowserLikeClient;
   let tutorId: string;
+  const clock = testClock(NOW);
 
   beforeAll(async () => {
-    testApp = await createTestApp({ kind, now: testClock(NOW).now });
+    testApp = await createTestApp({ kind, now: clock.now });
     admin = (await signedInAdmin(testApp)).client;
     tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Inside Flow." })).id;
   });
@@ -137,6 +144,88 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
     const both = await admin.get("/api/admin/courses?week=2026-12-07&date=2026-12-07");
     expect(both.status).toBe(400);
     expect((await both.json()).error.message).toBe("Choose a day or a week, not both.");
+  });
+
+  it("shows each instance's next list every booking, changed class, renamed tutor and ended class made through any instance", async () => {
+    const { db } = testApp.deps;
+    const other = {
+      ...testApp,
+      app: createApp({
+        ...testApp.deps,
+        changeVersions: createChangeVersions(db),
+        adminClasses: createKeptAdminCourses(db),
+      }),
+    };
+    const elsewhere = new BrowserLikeClient(other);
+    const [adminRow] = await db.select().from(user).where(eq(user.role, "admin")).limit(1);
+    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminRow!.id)));
+    const teacher = await createTutor(db, { name: "Mei Ling", bio: "Yin." });
+    // Wednesday 2 December, 09:00 to 10:00 in Kuala Lumpur: the first of the classes to end.
+    const item = await createCourse(db, {
+      title: "Kept Hatha",
+      courseType: "Hatha Yoga",
+      startsAt: new Date("2026-12-02T01:00:00Z"),
+      endsAt: new Date("2026-12-02T02:00:00Z"),
+      tutorId: teacher.id,
+      totalSlots: 5,
+      credits: 1,
+    });
+    type Shown = [string, number, string | undefined] | "not listed";
+    const lists = async (client: BrowserLikeClient) => {
+      const shown = async (path: string): Promise<Shown> => {
+        const classes = (await (await client.get(path)).json()) as {
+          id: string;
+          title: string;
+          vacant: number;
+          tutor: { name: string } | null;
+        }[];
+        const listed = classes.find((listedClass) => listedClass.id === item.id);
+        return listed ? [listed.title, listed.vacant, listed.tutor?.name] : "not listed";
+      };
+      return {
+        notEnded: await shown("/api/admin/courses"),
+        day: await shown("/api/admin/courses?date=2026-12-02"),
+        week: await shown("/api/admin/courses?week=2026-11-30"),
+      };
+    };
+    /** Both instances answer the same, and as expected: each has kept what it answered. */
+    const bothSee = async (expected: Awaited<ReturnType<typeof lists>>) => {
+      expect(await lists(admin)).toEqual(expected);
+      expect(await lists(elsewhere)).toEqual(expected);
+    };
+    const everywhere = (shown: Shown) => ({ notEnded: shown, day: shown, week: shown });
+    await bothSee(everywhere(["Kept Hatha", 5, "Mei Ling"]));
+
+    const { client: student } = await signedInStudent(testApp, { credits: 1 });
+    expect((await student.post("/api/bookings", { courseId: item.id })).status).toBe(201);
+    await bothSee(everywhere(["Kept Hatha", 4, "Mei Ling"]));
+
+    const moved = await elsewhere.request(`/api/admin/courses/${item.id}`, {
+      method: "PUT",
+      json: form({
+        title: "Kept Hatha (cover)",
+        startsAt: "2026-12-02T09:00:00+08:00",
+        endsAt: "2026-12-02T10:00:00+08:00",
+        totalSlots: 5,
+      }),
+    });
+    expect(moved.status).toBe(200);
+    await bothSee(everywhere(["Kept Hatha (cover)", 4, "Farid"]));
+
+    await db.update(tutor).set({ name: "Farid A." }).where(eq(tutor.id, tutorId));
+    await bothSee(everywhere(["Kept Hatha (cover)", 4, "Farid A."]));
+
+    clock.set(item.endsAt);
+    try {
+      await bothSee({
+        notEnded: "not listed",
+        day: ["Kept Hatha (cover)", 4, "Farid A."],
+        week: ["Kept Hatha (cover)", 4, "Farid A."],
+      });
+    } finally {
+      clock.set(NOW);
+      await db.update(tutor).set({ name: "Farid" }).where(eq(tutor.id, tutorId));
+    }
   });
 
   it("names the classes a new class would overlap in the room and for its tutor, each week of a series", async () => {

@@ -33,6 +33,9 @@ const classesStatement = (within: "days" | "notEnded") =>
 const WITHIN_DAYS = classesStatement("days");
 const NOT_ENDED = classesStatement("notEnded");
 
+/** The studio days a list covers, first and last; null for every class not ended. */
+export type AdminClassDays = { from: string; to: string } | null;
+
 /**
  * The admin course list (spec §2 Admin Courses): without days, every class that has not ended;
  * with days (one, or the week view's seven), the classes starting from the first studio day to
@@ -40,7 +43,7 @@ const NOT_ENDED = classesStatement("notEnded");
  */
 export async function listAdminCourses(
   db: Executor,
-  options: { days: { from: string; to: string } | null; now: Date; timeZone: string },
+  options: { days: AdminClassDays; now: Date; timeZone: string },
 ) {
   const { days, now, timeZone } = options;
   const rows = days

@@ -19,7 +19,6 @@ import { createClasses } from "./create-classes.ts";
 import { deleteClass } from "./delete-class.ts";
 import { findOverlappingClasses } from "./find-overlapping-classes.ts";
 import { getCourse } from "./get-course.ts";
-import { listAdminCourses } from "./list-admin-courses.ts";
 import { listCourseTitles } from "./list-course-titles.ts";
 import { listRoster } from "./list-roster.ts";
 import { updateClass } from "./update-class.ts";
@@ -34,17 +33,16 @@ export const adminCourseRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { date, week } = parseQuery(c, listQuerySchema);
     const { deps } = c.var;
-    return c.json(
-      await listAdminCourses(deps.db, {
-        days: date
-          ? { from: date, to: date }
-          : week
-            ? { from: week, to: addDaysToDay(week, 6) }
-            : null,
-        now: deps.now(),
-        timeZone: deps.settings.STUDIO_TIME_ZONE,
-      }),
-    );
+    const answer = await deps.adminClasses(await c.var.changeVersions(), {
+      days: date
+        ? { from: date, to: date }
+        : week
+          ? { from: week, to: addDaysToDay(week, 6) }
+          : null,
+      now: deps.now(),
+      timeZone: deps.settings.STUDIO_TIME_ZONE,
+    });
+    return c.body(answer, 200, { "Content-Type": "application/json" });
   })
   .get("/titles", async (c) => c.json(await listCourseTitles(c.var.deps.db)))
   .get("/overlaps", async (c) => {
