@@ -11,6 +11,7 @@ import { createChangeVersions } from "./db/change-versions.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createKeptAdminCourses } from "./features/admin-courses/kept-admin-courses.ts";
+import { createUsersList } from "./features/admin-users/list-users.ts";
 import { createKeptAttendance } from "./features/attendance/kept-attendance.ts";
 import { createBookingAttempts } from "./features/bookings/booking-attempts.ts";
 import { createTimetableCache } from "./features/classes/timetable-cache.ts";
@@ -120,6 +121,7 @@ export async function composeDeps(options: {
     transactions: createKeptTransactions(database.db),
     attendance: createKeptAttendance(database.db),
     adminClasses: createKeptAdminCourses(database.db),
+    usersList: createUsersList(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,

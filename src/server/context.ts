@@ -9,6 +9,7 @@ import type { ChangeVersions, ChangeVersionsReader } from "./db/change-versions.
 import type { Database } from "./db/client.ts";
 import type { Settings } from "./env.ts";
 import type { KeptAdminCourses } from "./features/admin-courses/kept-admin-courses.ts";
+import type { UsersList } from "./features/admin-users/list-users.ts";
 import type { KeptAttendance } from "./features/attendance/kept-attendance.ts";
 import type { BookingAttempts } from "./features/bookings/booking-attempts.ts";
 import type { TimetableCache } from "./features/classes/timetable-cache.ts";
@@ -57,6 +58,8 @@ export interface AppDeps {
   attendance: KeptAttendance;
   /** Admin Courses' lists, kept in this instance while they hold. */
   adminClasses: KeptAdminCourses;
+  /** All Users, with the members' counts kept in this instance while they hold. */
+  usersList: UsersList;
   /** Stripe's client with the studio's keys; null while online payments are off (issue #24). */
   stripe: Stripe | null;
   /** The clock every time rule reads. */

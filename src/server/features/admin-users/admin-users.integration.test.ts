@@ -1,16 +1,21 @@
+import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserDetail, HistoryPage, UserListPage } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { createApp } from "../../app.ts";
+import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createPackage } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
-import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { sessionCookieFor } from "../../testing/sessions.ts";
 import { firstLink, startSmtpCapture } from "../../testing/smtp-capture.ts";
 import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
+import { createUsersList } from "./list-users.ts";
 
 describe.each(testDatabases())("admin users on %s", (kind) => {
   let testApp: TestApp;
@@ -146,6 +151,60 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
         expect((await response.json()).error.message).toBeTruthy();
       },
     );
+  });
+
+  it("shows each instance's next count every member who joins, is disabled or leaves through any instance", async () => {
+    const { db } = testApp.deps;
+    const other = {
+      ...testApp,
+      app: createApp({
+        ...testApp.deps,
+        changeVersions: createChangeVersions(db),
+        usersList: createUsersList(db),
+      }),
+    };
+    const elsewhere = new BrowserLikeClient(other);
+    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminId)));
+    const counts = async (client: BrowserLikeClient) => {
+      const total = async (status: string) =>
+        ((await (await client.get(`/api/admin/users?status=${status}`)).json()) as UserListPage)
+          .totalUsers;
+      return {
+        all: await total("all"),
+        active: await total("active"),
+        disabled: await total("disabled"),
+      };
+    };
+    /** Both instances answer the same, and as the database counts: each has kept what it answered. */
+    const bothCount = async () => {
+      const members = await db.select({ banned: user.banned }).from(user);
+      const disabled = members.filter((member) => member.banned).length;
+      const expected = { all: members.length, active: members.length - disabled, disabled };
+      expect(await counts(admin)).toEqual(expected);
+      expect(await counts(elsewhere)).toEqual(expected);
+      return expected;
+    };
+    const before = await bothCount();
+
+    // Rows written as they are, with nothing else about the member changed after.
+    const join = async (name: string) => {
+      const id = randomUUID();
+      await db.insert(user).values({ id, name, email: `${id}@example.com` });
+      return id;
+    };
+    const left = await join("Joined Briefly");
+    expect(await bothCount()).toMatchObject({ all: before.all + 1, active: before.active + 1 });
+    await db.delete(user).where(eq(user.id, left));
+    expect(await bothCount()).toEqual(before);
+
+    const joined = await join("Joined Quietly");
+    const disabled = await elsewhere.post(`/api/admin/users/${joined}/status`, { isActive: false });
+    expect(disabled.status).toBe(200);
+    expect(await bothCount()).toEqual({
+      all: before.all + 1,
+      active: before.active,
+      disabled: before.disabled + 1,
+    });
   });
 
   describe("editing", () => {

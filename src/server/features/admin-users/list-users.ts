@@ -7,7 +7,9 @@ import {
 } from "../../../shared/admin-users.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "../../../shared/constants.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
+import type { ChangeVersions } from "../../db/change-versions.ts";
 import type { Executor } from "../../db/client.ts";
+import { keptAtVersion } from "../../db/kept-at-version.ts";
 import { constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
@@ -69,21 +71,37 @@ const STATEMENTS = new Map(
   ),
 );
 
-/** getUsersList: the All Users list, filtered and paged by the database, newest accounts first. */
-export async function listUsers(
-  db: Executor,
-  query: UserListQuery,
-  now: Date,
-): Promise<UserListPage> {
-  const statements = STATEMENTS.get(`${query.status}/${query.subscription}`)!;
-  const [rows, [total]] = await Promise.all([
-    statements.page(db).execute({ now, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE }),
-    statements.count(db).execute({ now }),
-  ]);
-  return {
-    users: await withSubscriptions(db, rows, now),
-    totalUsers: total?.value ?? 0,
-    page: query.page,
-    pageSize: ADMIN_USERS_PAGE_SIZE,
+/**
+ * getUsersList: the All Users list, filtered and paged by the database, newest accounts first.
+ *
+ * The count of every member, or of every active or disabled one, is what grows with the studio
+ * (10 000 members read for each answer at five years): this app instance keeps it while the
+ * sign-ins' version holds, which every new, changed or deleted member bumps (migrations 0023 and
+ * 0027). A subscription filter's count also changes as subscriptions start and end, so it is
+ * counted at each answer.
+ */
+export function createUsersList(db: Executor) {
+  const keptCounts = keptAtVersion<StatusFilter, number>(USER_STATUS_FILTERS.length);
+  return async function listUsers(
+    versions: ChangeVersions,
+    query: UserListQuery,
+    now: Date,
+  ): Promise<UserListPage> {
+    const statements = STATEMENTS.get(`${query.status}/${query.subscription}`)!;
+    const countNow = async () => (await statements.count(db).execute({ now }))[0]?.value ?? 0;
+    const [rows, total] = await Promise.all([
+      statements.page(db).execute({ now, offset: (query.page - 1) * ADMIN_USERS_PAGE_SIZE }),
+      query.subscription === "all"
+        ? keptCounts.read(query.status, versions.signIns, countNow)
+        : countNow(),
+    ]);
+    return {
+      users: await withSubscriptions(db, rows, now),
+      totalUsers: total,
+      page: query.page,
+      pageSize: ADMIN_USERS_PAGE_SIZE,
+    };
   };
 }
+
+export type UsersList = ReturnType<typeof createUsersList>;

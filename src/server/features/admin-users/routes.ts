@@ -14,7 +14,6 @@ import { parseJson, parseQuery } from "../../http/validate.ts";
 import { findUser } from "./find-user.ts";
 import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
 import { listUserHistory } from "./list-user-history.ts";
-import { listUsers } from "./list-users.ts";
 import { searchMembers } from "./search-members.ts";
 import { sendUserPasswordReset } from "./send-user-password-reset.ts";
 import { setUserStatus } from "./set-user-status.ts";
@@ -38,7 +37,8 @@ const readingContext = async (deps: AppDeps): Promise<ReadingContext> => ({
 export const adminUserRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const query = parseQuery(c, userListQuerySchema);
-    return c.json(await listUsers(c.var.deps.db, query, c.var.deps.now()));
+    const { deps } = c.var;
+    return c.json(await deps.usersList(await c.var.changeVersions(), query, deps.now()));
   })
   .get("/search", async (c) => {
     const { deps } = c.var;
