@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import { processMemory, processTree } from "../src/server/db/processes.ts";
 import type { brokenInvariants } from "../src/server/testing/invariants.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
+import { collectGarbage } from "./cli.ts";
 
 /**
  * The server under load, in a process of its own so that the load generator does not share its
@@ -221,7 +222,7 @@ async function memory(): Promise<MemoryFigures> {
   const settledAfterMs = await memoryReduced(SETTLE_LIMIT_MS);
   if (settledAfterMs !== null) await delay(REDUCER_DONE_MS);
   const rssSettled = process.memoryUsage.rss();
-  (globalThis.gc as (() => void) | undefined)?.();
+  collectGarbage();
   const heapHeld = process.memoryUsage().heapUsed;
   if (heapSnapshotDir)
     writeHeapSnapshot(join(heapSnapshotDir, `${Date.now()}-${process.pid}.heapsnapshot`));
