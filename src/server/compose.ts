@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Logger } from "pino";
 import type { PageRenderer } from "../shared/studio.ts";
-import { createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
+import { type Auth, createAuth, promoteAdminEmails } from "./auth/create-auth.ts";
 import { createSessionReader } from "./auth/read-session.ts";
 import { BackgroundTasks } from "./background-tasks.ts";
 import type { AppDeps } from "./context.ts";
 import { createChangeVersions } from "./db/change-versions.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
 import { baseUrl, type Settings } from "./env.ts";
 import { createKeptAdminCourses } from "./features/admin-courses/kept-admin-courses.ts";
 import { createUsersList } from "./features/admin-users/list-users.ts";
@@ -98,8 +98,7 @@ export async function composeDeps(options: {
   return {
     db: database.db,
     auth,
-    readSession: await createSessionReader(database.db, auth),
-    changeVersions: createChangeVersions(database.db),
+    ...(await createInstanceKeeps(database.db, auth)),
     settings,
     mailer,
     mail,
@@ -116,16 +115,28 @@ export async function composeDeps(options: {
     studioSettings,
     bookingAttempts: createBookingAttempts(database.db, database.connections),
     waitlistJoins: createWaitlistJoins(database.db),
-    timetable: createTimetableCache(database.db),
-    salesReports: createSalesReports(database.db),
-    transactions: createKeptTransactions(database.db),
-    attendance: createKeptAttendance(database.db),
-    adminClasses: createKeptAdminCourses(database.db),
-    usersList: createUsersList(database.db),
     stripe: createStripeClient(settings),
     now,
     webDir: options.webDir,
     renderPage: options.renderPage,
     trustedOrigins,
   };
+}
+
+/**
+ * What an app instance keeps in its memory while the database's change versions hold, and its
+ * reader of those versions: each instance has its own, so what it answers it read itself (a
+ * second instance in a test is made with another set: testing/another-instance.ts).
+ */
+export async function createInstanceKeeps(db: Database, auth: Auth) {
+  return {
+    changeVersions: createChangeVersions(db),
+    readSession: await createSessionReader(db, auth),
+    timetable: createTimetableCache(db),
+    salesReports: createSalesReports(db),
+    transactions: createKeptTransactions(db),
+    attendance: createKeptAttendance(db),
+    adminClasses: createKeptAdminCourses(db),
+    usersList: createUsersList(db),
+  } satisfies Partial<AppDeps>;
 }

@@ -26,9 +26,14 @@ export async function signedInStudent(
     credits: options.credits ? { amount: options.credits } : undefined,
     role: options.role,
   });
+  return { client: await signedInClient(testApp, created.id), userId: created.id, email };
+}
+
+/** A browser on `testApp` with a session of the member `userId`. */
+export async function signedInClient(testApp: TestApp, userId: string) {
   const client = new BrowserLikeClient(testApp);
-  client.setCookie(...(await sessionCookieFor(testApp.deps.auth, created.id)));
-  return { client, userId: created.id, email };
+  client.setCookie(...(await sessionCookieFor(testApp.deps.auth, userId)));
+  return client;
 }
 
 /** An administrator with a signed-in session. */

@@ -2,19 +2,15 @@ import { TZDate } from "@date-fns/tz";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createApp } from "../../app.ts";
-import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
-import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
-import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { moneyState } from "../../testing/invariants.ts";
-import { sessionCookieFor } from "../../testing/sessions.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createKeptAdminCourses } from "./kept-admin-courses.ts";
 
 const KL = "Asia/Kuala_Lumpur";
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
@@ -23,12 +19,13 @@ const NOW = new Date("2026-12-01T01:00:00Z");
 describe.each(testDatabases())("admin classes on %s", (kind) => {
   let testApp: TestApp;
   let admin: BrowserLikeClient;
+  let adminId: string;
   let tutorId: string;
   const clock = testClock(NOW);
 
   beforeAll(async () => {
     testApp = await createTestApp({ kind, now: clock.now });
-    admin = (await signedInAdmin(testApp)).client;
+    ({ client: admin, userId: adminId } = await signedInAdmin(testApp));
     tutorId = (await createTutor(testApp.deps.db, { name: "Farid", bio: "Inside Flow." })).id;
   });
   afterAll(() => testApp.close());
@@ -148,17 +145,7 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
 
   it("shows each instance's next list every booking, changed class, renamed tutor and ended class made through any instance", async () => {
     const { db } = testApp.deps;
-    const other = {
-      ...testApp,
-      app: createApp({
-        ...testApp.deps,
-        changeVersions: createChangeVersions(db),
-        adminClasses: createKeptAdminCourses(db),
-      }),
-    };
-    const elsewhere = new BrowserLikeClient(other);
-    const [adminRow] = await db.select().from(user).where(eq(user.role, "admin")).limit(1);
-    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminRow!.id)));
+    const elsewhere = await signedInClient(await anotherInstance(testApp), adminId);
     const teacher = await createTutor(db, { name: "Mei Ling", bio: "Yin." });
     // Wednesday 2 December, 09:00 to 10:00 in Kuala Lumpur: the first of the classes to end.
     const item = await createCourse(db, {

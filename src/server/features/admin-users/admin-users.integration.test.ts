@@ -3,19 +3,16 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUserDetail, HistoryPage, UserListPage } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createApp } from "../../app.ts";
-import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createPackage } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
-import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
-import { sessionCookieFor } from "../../testing/sessions.ts";
 import { firstLink, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createUsersList } from "./list-users.ts";
 
 describe.each(testDatabases())("admin users on %s", (kind) => {
   let testApp: TestApp;
@@ -155,16 +152,7 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
 
   it("shows each instance's next count every member who joins, is disabled or leaves through any instance", async () => {
     const { db } = testApp.deps;
-    const other = {
-      ...testApp,
-      app: createApp({
-        ...testApp.deps,
-        changeVersions: createChangeVersions(db),
-        usersList: createUsersList(db),
-      }),
-    };
-    const elsewhere = new BrowserLikeClient(other);
-    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminId)));
+    const elsewhere = await signedInClient(await anotherInstance(testApp), adminId);
     const counts = async (client: BrowserLikeClient) => {
       const total = async (status: string) =>
         ((await (await client.get(`/api/admin/users?status=${status}`)).json()) as UserListPage)

@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import { createApp } from "../../app.ts";
-import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
-import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
-import { sessionCookieFor } from "../../testing/sessions.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createKeptAttendance } from "./kept-attendance.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -222,17 +219,8 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
 
   it("shows each instance's next answer every mark, booking, renamed student and moved class made through any instance", async () => {
     const { db } = testApp.deps;
-    const other = {
-      ...testApp,
-      app: createApp({
-        ...testApp.deps,
-        changeVersions: createChangeVersions(db),
-        attendance: createKeptAttendance(db),
-      }),
-    };
-    const elsewhere = new BrowserLikeClient(other);
     const [adminRow] = await db.select().from(user).where(eq(user.role, "admin")).limit(1);
-    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminRow!.id)));
+    const elsewhere = await signedInClient(await anotherInstance(testApp), adminRow!.id);
     const teacher = await createTutor(db, { name: "Mei Ling", bio: "Yin." });
     const item = await createCourse(db, {
       title: "Kept Hatha",

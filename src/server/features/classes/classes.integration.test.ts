@@ -2,18 +2,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type OwnClass, type StudioClass, withOwnClasses } from "../../../shared/classes.ts";
-import { createApp } from "../../app.ts";
-import { createSessionReader } from "../../auth/read-session.ts";
-import { createChangeVersions } from "../../db/change-versions.ts";
 import { createCourse, createCreditBooking, createTutor, createUser } from "../../db/factories.ts";
 import { booking as bookingTable } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { sessionCookieFor } from "../../testing/sessions.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createTimetableCache } from "./timetable-cache.ts";
 
 /** 09:00 in Kuala Lumpur on Tuesday 1 December 2026. */
 const NOW = new Date("2026-12-01T01:00:00Z");
@@ -75,23 +72,6 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
       });
       await createCreditBooking(testApp.deps.db, other.id, courseId);
     }
-  }
-
-  /**
-   * A second app instance on the same database, with its own change versions and what it keeps
-   * by them: the visitors' timetable, students' bookings and sessions.
-   */
-  async function anotherInstance(): Promise<TestApp> {
-    const { db, auth } = testApp.deps;
-    return {
-      ...testApp,
-      app: createApp({
-        ...testApp.deps,
-        changeVersions: createChangeVersions(db),
-        timetable: createTimetableCache(db),
-        readSession: await createSessionReader(db, auth),
-      }),
-    };
   }
 
   /** A student booked in a class tomorrow and, attended, in one yesterday. */
@@ -223,9 +203,7 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
   it("keeps a student's own classes only until a change of theirs, through any instance", async () => {
     const { mine, attended, student, booking } = await studentWithBookings();
     const later = await aClass({ startsAt: hoursFromNow(50) });
-    const other = await anotherInstance();
-    const elsewhere = new BrowserLikeClient(other);
-    elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, student.userId)));
+    const elsewhere = await signedInClient(await anotherInstance(testApp), student.userId);
     const ownPath = range(FROM, TO).replace("/api/classes", "/api/me/timetable");
     const ownClasses = async () => {
       const response = await student.client.get(ownPath);
@@ -294,7 +272,7 @@ describe.each(testDatabases())("the timetable on %s", (kind) => {
 
   it("shows a booking made through another app instance in this instance's very next answer", async () => {
     const item = await aClass({ startsAt: hoursFromNow(30), totalSlots: 4 });
-    const other = await anotherInstance();
+    const other = await anotherInstance(testApp);
     const here = new BrowserLikeClient(testApp);
     const there = new BrowserLikeClient(other);
     expect((await seenBy(here, item.id))?.slotsFilled).toBe(0);

@@ -5,16 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentMethod } from "../../../shared/constants.ts";
 import type { RevenueFigures, SalesReport, TransactionPage } from "../../../shared/reports.ts";
 import type { RechargeResult } from "../../../shared/sales.ts";
-import { createApp } from "../../app.ts";
-import { createChangeVersions } from "../../db/change-versions.ts";
 import { queryRows } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
-import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
+import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
-import { sessionCookieFor } from "../../testing/sessions.ts";
-import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
-import { createKeptTransactions } from "./kept-transactions.ts";
 
 /** An instant given as Kuala Lumpur wall-clock time (UTC+8 all year). */
 const kl = (dayAndTime: string) => new Date(`${dayAndTime}:00+08:00`);
@@ -309,19 +306,6 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
   describe("the transactions kept by an app instance, April 2026", () => {
     const csvPath = "/api/admin/reports/transactions/csv?from=2026-04-01&to=2026-04-30";
 
-    /** A second app instance on the same database, with its own change versions and files. */
-    async function anotherInstance(): Promise<TestApp> {
-      const { db } = testApp.deps;
-      return {
-        ...testApp,
-        app: createApp({
-          ...testApp.deps,
-          changeVersions: createChangeVersions(db),
-          transactions: createKeptTransactions(db),
-        }),
-      };
-    }
-
     const csvLines = async (client: BrowserLikeClient) => {
       const response = await client.get(csvPath);
       expect(response.status).toBe(200);
@@ -348,9 +332,7 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
       };
       expect(await aprilPage()).toEqual({ total: 1, numbers: [first.number] });
 
-      const other = await anotherInstance();
-      const elsewhere = new BrowserLikeClient(other);
-      elsewhere.setCookie(...(await sessionCookieFor(testApp.deps.auth, adminId)));
+      const elsewhere = await signedInClient(await anotherInstance(testApp), adminId);
       expect(await csvLines(elsewhere)).toHaveLength(1);
 
       clock.set(kl("2026-04-03T10:00"));
