@@ -9,13 +9,21 @@ describe("booking e-mails", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   let courseId: string;
 
+  // 12:15 on Wednesday 2 December 2026 in Kuala Lumpur: noon, which a twelve-hour clock can
+  // get wrong ("0:15 pm").
+  const startsAt = new Date("2026-12-02T04:15:00Z");
+
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    testApp = await createTestApp({ kind: "embedded", env: { SMTP_URL: smtp.url } });
+    // The app's clock two days before the class, whatever the day the tests run: within the
+    // window to book and to cancel with a refund.
+    const twoDaysBefore = new Date(startsAt.getTime() - 2 * 24 * 60 * 60_000);
+    testApp = await createTestApp({
+      kind: "embedded",
+      env: { SMTP_URL: smtp.url },
+      now: () => twoDaysBefore,
+    });
     const tutor = await createTutor(testApp.deps.db, { name: "Priya Nair", bio: "Ashtanga." });
-    // 12:15 on Wednesday 2 December 2026 in Kuala Lumpur: noon, which a twelve-hour clock can
-    // get wrong ("0:15 pm").
-    const startsAt = new Date("2026-12-02T04:15:00Z");
     courseId = (
       await createCourse(testApp.deps.db, {
         title: "Ashtanga Primary Series",
