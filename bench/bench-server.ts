@@ -11,6 +11,7 @@ import { processMemory, processTree } from "../src/server/db/processes.ts";
 import type { brokenInvariants } from "../src/server/testing/invariants.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import { collectGarbage } from "./cli.ts";
+import type { PagePlans, PlannedPage } from "./statement-plans.ts";
 
 /**
  * The server under load, in a process of its own so that the load generator does not share its
@@ -111,6 +112,8 @@ export interface ServerCalls {
   databaseBackends(): Promise<number[]>;
   seedMonth(options: { classes: number }): Promise<MonthFixture>;
   seedHistory(scale: "tenth" | "full"): Promise<HistoryFixture>;
+  /** The statements each page runs, with PostgreSQL's plans (bench/statement-plans.ts). */
+  pagePlans(pages: PlannedPage[]): Promise<PagePlans[]>;
   seedBurst(options: { students: number; slots: number; classes: number }): Promise<BurstFixture>;
   seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
   waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
@@ -268,6 +271,7 @@ async function main() {
     databaseBackends: async () => [],
     seedMonth: noDatabase,
     seedHistory: noDatabase,
+    pagePlans: noDatabase,
     seedBurst: noDatabase,
     seedWaitlistBurst: noDatabase,
     waitlistOutcome: noDatabase,

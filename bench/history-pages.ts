@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
 import { addDaysToDay } from "../src/shared/day-range.ts";
@@ -5,6 +7,7 @@ import type { HistoryFixture, MemoryFigures } from "./bench-server.ts";
 import { benchDatabaseUrl, DATABASE_NAMES, memoryLine } from "./cli.ts";
 import { CONNECTIONS, type LoadFigures, load, milliseconds, SECONDS } from "./load.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
+import type { StatementPlan } from "./statement-plans.ts";
 import { RARE_SURNAME } from "./studio-history.ts";
 
 /**
@@ -14,12 +17,16 @@ import { RARE_SURNAME } from "./studio-history.ts";
  * years are (p95 on the full set over p95 on the tenth). Each page is asked once first and must
  * answer 200 with something in it; the history's invariants are checked after the loads. On
  * PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL, on the embedded server otherwise.
- * BENCH_HISTORY_SCALES picks the scales ("tenth,full").
+ * BENCH_HISTORY_SCALES picks the scales ("tenth,full"). BENCH_PLANS_DIR=dir writes there, for each
+ * scale, every page's statements with PostgreSQL's plans, slowest first (bench/statement-plans.ts).
  */
 const SCALES = (process.env.BENCH_HISTORY_SCALES ?? "tenth,full").split(",") as (
   | "tenth"
   | "full"
 )[];
+const plansDir = process.env.BENCH_PLANS_DIR;
+/** How many of an answer's statements, the slowest, the plans file shows whole. */
+const PLANS_SHOWN = 3;
 
 type Reader = "student" | "admin";
 
@@ -43,6 +50,8 @@ export interface ScaleFigures {
   fixture: HistoryFixture;
   pages: PageFigures[];
   memory: MemoryFigures;
+  /** Where the pages' plans were written (BENCH_PLANS_DIR). */
+  plansFile?: string;
 }
 
 export interface HistoryPagesResult {
@@ -167,10 +176,49 @@ async function measureScale(database: DatabaseKind, scale: "tenth" | "full") {
     if (broken.balances.length + broken.classes.length > 0) {
       throw new Error(`The history broke invariants: ${JSON.stringify(broken).slice(0, 500)}`);
     }
-    return { scale, fixture, pages, memory: await server.call("memory") };
+    const memory = await server.call("memory");
+    const plansFile = plansDir && (await writePlans(server, scale, pages, fixture));
+    return { scale, fixture, pages, memory, ...(plansFile && { plansFile }) };
   } finally {
     await server.stop();
   }
+}
+
+/** Every page's statements at `scale`, slowest first, each answer's slowest with its plan. */
+async function writePlans(
+  server: ServerProcess,
+  scale: string,
+  pages: PageFigures[],
+  fixture: HistoryFixture,
+): Promise<string> {
+  const plans = await server.call(
+    "pagePlans",
+    pages.map(({ name, path, reader }) => ({
+      name,
+      path,
+      cookie: reader === "student" ? fixture.studentCookie : fixture.adminCookie,
+    })),
+  );
+  const answerText = (label: string, statements: StatementPlan[]) => {
+    const total = statements.reduce((sum, { ms }) => sum + ms, 0);
+    return [
+      `${label}: ${statements.length} statements, ${total.toFixed(2)} ms in the database; the slowest:`,
+      ...statements.slice(0, PLANS_SHOWN).map(({ ms, plan }) => `-- ${ms.toFixed(2)} ms\n${plan}`),
+    ].join("\n\n");
+  };
+  const text = plans
+    .map(({ name, first, after }) =>
+      [
+        `=== ${name}`,
+        answerText("first answer", first),
+        answerText("the answer after", after),
+      ].join("\n\n"),
+    )
+    .join("\n\n");
+  mkdirSync(plansDir!, { recursive: true });
+  const file = join(plansDir!, `${scale}-plans.txt`);
+  writeFileSync(file, `${text}\n`);
+  return file;
 }
 
 export async function historyPages(
@@ -210,6 +258,10 @@ export function formatHistoryPages(result: HistoryPagesResult): string {
         ? `${`${(last!.pages[index]!.figures.p95 / Math.max(0.1, page.figures.p95)).toFixed(2)}×`.padEnd(11)}${costGrowth(page, last!.pages[index]!).toFixed(2)}×`
         : "";
     lines.push(`  ${page.name.padEnd(32)}${cells.join("")}${ratio}`);
+  }
+  for (const { scale, plansFile } of result.scales) {
+    if (plansFile)
+      lines.push(`  ${scale}: every page's statements and the slowest ones' plans in ${plansFile}`);
   }
   lines.push("server memory after the loads:");
   for (const { scale, memory } of result.scales) {

@@ -23,6 +23,7 @@ import type {
   WaitlistOutcome,
 } from "./bench-server.ts";
 import { collectGarbage } from "./cli.ts";
+import { pagePlans } from "./statement-plans.ts";
 import { buildStudioHistory, HISTORY_SCALES } from "./studio-history.ts";
 
 /**
@@ -245,6 +246,7 @@ export async function openStudio(database: DatabaseKind): Promise<{
     calls: {
       seedMonth: ({ classes }) => seedMonth(testApp, classes),
       seedHistory: (scale) => seedHistory(testApp, scale),
+      pagePlans: (pages) => pagePlans(testApp, pages),
       seedBurst: (options) => seedBurst(testApp, options),
       seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
       waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
