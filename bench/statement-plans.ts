@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { createApp } from "../src/server/app.ts";
 import { createInstanceKeeps } from "../src/server/compose.ts";
-import { openPostgres, queryRows } from "../src/server/db/client.ts";
+import { type Database, openPostgres, queryRows } from "../src/server/db/client.ts";
 import { TEST_ORIGIN, type TestApp } from "../src/server/testing/test-app.ts";
 
 /** A page to read the plans of, and who reads it. */
@@ -41,30 +41,29 @@ const AUTO_EXPLAIN: Record<string, string> = {
 
 const DURATION = /^duration: ([\d.]+) ms\s+plan:\s*/;
 
+/** The node-postgres pool under a Drizzle database (its `$client`). */
+const poolOf = (db: Database) => (db as unknown as { $client: pg.Pool }).$client;
+
 /**
  * The plans of the statements each page runs, read through another app instance on a connection
  * of its own that PostgreSQL explains (the instances' own connections are left as they are): its
  * first answer, made with nothing kept, and the answer after it, with what the first kept.
- * Asked after the loads, so the explaining costs them nothing.
+ * Asked after the loads, so the explaining costs them nothing. What the instance shares with the
+ * studio's (the studio settings' reader) reads on the studio's connections, unexplained.
  */
 export async function pagePlans(testApp: TestApp, pages: PlannedPage[]): Promise<PagePlans[]> {
   const { db, auth } = testApp.deps;
-  const [{ name: databaseName }] = (await queryRows<{ name: string }>(
-    db,
-    sql`select current_database() as name`,
-  )) as [{ name: string }];
-  const quoted = `"${databaseName.replaceAll('"', '""')}"`;
+  const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  const quoted = `"${current!.name.replaceAll('"', '""')}"`;
   const settings = Object.entries(AUTO_EXPLAIN);
   for (const [setting, value] of settings) {
     await db.execute(sql.raw(`alter database ${quoted} set ${setting} = '${value}'`));
   }
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const explained = await openPostgres(pool.options.connectionString!, 1);
+  const explained = await openPostgres(poolOf(db).options.connectionString!, 1);
   try {
     let notices: StatementPlan[] = [];
     const heard = new WeakSet<pg.PoolClient>();
-    const explainedPool = (explained.db as unknown as { $client: pg.Pool }).$client;
-    explainedPool.on("acquire", (client) => {
+    poolOf(explained.db).on("acquire", (client) => {
       if (heard.has(client)) return;
       heard.add(client);
       client.on("notice", (notice) => {
