@@ -93,7 +93,7 @@ export interface HistoryFixture {
   /** Rows written, by table. */
   written: Record<string, number>;
   seconds: number;
-  /** The member with the most bookings, signed in. */
+  /** The member with the most bookings (the studio's regular: bench/studio-history.ts), signed in. */
   studentId: string;
   studentCookie: string;
   /** An administrator, signed in. */
