@@ -11,6 +11,7 @@ import {
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { constant, named } from "../../db/named-statement.ts";
+import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
@@ -56,40 +57,60 @@ const SCOPES = {
 } satisfies Record<BookingScope, { where: SQL | undefined; order: SQL[] }>;
 
 /**
- * A scope's page and its count, each built once for the pool and planned once by each connection
+ * A scope's page, built once for the pool and planned once by each connection
  * (built-per-connection.ts, named-statement.ts).
  */
-const scopeStatements = (scope: BookingScope) => {
+const scopePage = (scope: BookingScope) => {
   const { where, order } = SCOPES[scope];
-  return {
-    page: builtPerConnection((db) =>
-      named(
-        db
-          .select({ held: booking, item: course, teacher: tutor })
-          .from(booking)
-          .innerJoin(course, eq(course.id, booking.courseId))
-          .leftJoin(tutor, eq(tutor.id, course.tutorId))
-          .where(where)
-          .orderBy(...order)
-          .limit(BOOKINGS_PAGE_SIZE)
-          .offset(sql.placeholder("offset")),
-        `my_bookings_${scope}`,
-      ),
+  return builtPerConnection((db) =>
+    named(
+      db
+        .select({ held: booking, item: course, teacher: tutor })
+        .from(booking)
+        .innerJoin(course, eq(course.id, booking.courseId))
+        .leftJoin(tutor, eq(tutor.id, course.tutorId))
+        .where(where)
+        .orderBy(...order)
+        .limit(BOOKINGS_PAGE_SIZE)
+        .offset(sql.placeholder("offset")),
+      `my_bookings_${scope}`,
     ),
-    count: builtPerConnection((db) =>
-      named(
-        db
-          .select({ total: count() })
-          .from(booking)
-          .innerJoin(course, eq(course.id, booking.courseId))
-          .where(where),
-        `my_bookings_${scope}_count`,
-      ),
-    ),
-  };
+  );
 };
 
-const STATEMENTS = { upcoming: scopeStatements("upcoming"), history: scopeStatements("history") };
+/** The member's upcoming bookings, counted: a few, read through their classes to come. */
+const upcomingCount = (db: Executor) =>
+  db
+    .select({ total: count() })
+    .from(booking)
+    .innerJoin(course, eq(course.id, booking.courseId))
+    .where(SCOPES.upcoming.where);
+
+/**
+ * How many bookings each scope holds. History is every booking of the member's but the upcoming
+ * ones (the two scopes part them), counted so in one statement: counted by its own condition,
+ * each booking's class start was read, and for a regular's years of bookings the planner read the
+ * whole class table to do it (docs/performance.md, "A member's own history at five years").
+ */
+const COUNTS = {
+  upcoming: builtPerConnection((db) => named(upcomingCount(db), "my_bookings_upcoming_count")),
+  history: builtPerConnection((db) =>
+    named(
+      db
+        .select({
+          total: sql<number>`(${db
+            .select({ total: count() })
+            .from(booking)
+            .where(eq(booking.userId, userId))}) - (${upcomingCount(db)})`.mapWith(Number),
+        })
+        .from(user)
+        .where(eq(user.id, userId)),
+      "my_bookings_history_count",
+    ),
+  ),
+} satisfies Record<BookingScope, unknown>;
+
+const PAGES = { upcoming: scopePage("upcoming"), history: scopePage("history") };
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
@@ -100,10 +121,9 @@ export async function listBookings(
   input: { userId: string; scope: BookingScope; page: number; now: Date },
 ): Promise<MyBookingsPage> {
   const { userId, scope, page, now } = input;
-  const statements = STATEMENTS[scope];
   const [rows, [counted], policies, waitlist] = await Promise.all([
-    statements.page(db).execute({ userId, now, offset: (page - 1) * BOOKINGS_PAGE_SIZE }),
-    statements.count(db).execute({ userId, now }),
+    PAGES[scope](db).execute({ userId, now, offset: (page - 1) * BOOKINGS_PAGE_SIZE }),
+    COUNTS[scope](db).execute({ userId, now }),
     readBookingPolicies(db),
     scope === "upcoming" ? listMyWaitlist(db, { userId, now }) : [],
   ]);
