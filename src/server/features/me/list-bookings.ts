@@ -90,7 +90,8 @@ const upcomingCount = (db: Executor) =>
  * How many bookings each scope holds. History is every booking of the member's but the upcoming
  * ones (the two scopes part them), counted so in one statement: counted by its own condition,
  * each booking's class start was read, and for a regular's years of bookings the planner read the
- * whole class table to do it (docs/performance.md, "A member's own history at five years").
+ * whole class table to do it (docs/performance.md, "A member's own history at five years"). The
+ * difference is selected on the member's own row, the one row it needs.
  */
 const COUNTS = {
   upcoming: builtPerConnection((db) => named(upcomingCount(db), "my_bookings_upcoming_count")),
