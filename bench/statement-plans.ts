@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import { createApp } from "../src/server/app.ts";
-import { createInstanceKeeps } from "../src/server/compose.ts";
 import { type Database, openPostgres, queryRows } from "../src/server/db/client.ts";
+import { anotherInstance } from "../src/server/testing/another-instance.ts";
 import { TEST_ORIGIN, type TestApp } from "../src/server/testing/test-app.ts";
 
 /** A page to read the plans of, and who reads it. */
@@ -52,7 +51,7 @@ const poolOf = (db: Database) => (db as unknown as { $client: pg.Pool }).$client
  * studio's (the studio settings' reader) reads on the studio's connections, unexplained.
  */
 export async function pagePlans(testApp: TestApp, pages: PlannedPage[]): Promise<PagePlans[]> {
-  const { db, auth } = testApp.deps;
+  const { db } = testApp.deps;
   const [current] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
   const quoted = `"${current!.name.replaceAll('"', '""')}"`;
   const settings = Object.entries(AUTO_EXPLAIN);
@@ -71,11 +70,7 @@ export async function pagePlans(testApp: TestApp, pages: PlannedPage[]): Promise
         if (ms) notices.push({ ms: Number(ms[1]), plan: notice.message!.replace(DURATION, "") });
       });
     });
-    const instance = createApp({
-      ...testApp.deps,
-      db: explained.db,
-      ...(await createInstanceKeeps(explained.db, auth)),
-    });
+    const instance = (await anotherInstance(testApp, explained.db)).app;
     const answer = async ({ path, cookie }: PlannedPage) => {
       notices = [];
       const response = await instance.request(`${TEST_ORIGIN}${path}`, { headers: { cookie } });

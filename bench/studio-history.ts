@@ -280,8 +280,8 @@ export async function buildStudioHistory(
     }
   };
 
-  const classesAWeek = (options.classes * 7 * DAY_MS) / (end - start);
-  const regularComes = REGULAR.classesAWeek / classesAWeek;
+  const studioClassesAWeek = (options.classes * 7 * DAY_MS) / (end - start);
+  const regularComes = REGULAR.classesAWeek / studioClassesAWeek;
   const classTimes = Array.from(
     { length: options.classes },
     (_, index) => start + Math.floor(((end - start) * index) / options.classes),
