@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { untilWaitingForLocks } from "../testing/lock-waits.ts";
 import { signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { createChangeVersions } from "./change-versions.ts";
-import { type Executor, queryRows } from "./client.ts";
+import type { Executor } from "./client.ts";
 import { createCourse, createCreditBooking } from "./factories.ts";
 import { booking, course } from "./schema/courses.ts";
 
@@ -80,7 +81,7 @@ describe.each(testDatabases())("the change counters on %s", (kind) => {
         .finally(() => {
           bumped = true;
         });
-      await waitingForALock(db, () => bumped);
+      await untilWaitingForLocks(db, { done: () => bumped });
       secondAsked();
       await timetableBumped;
     });
@@ -92,16 +93,3 @@ describe.each(testDatabases())("the change counters on %s", (kind) => {
     expect(after.timetable - before.timetable).toBe(2);
   });
 });
-
-/** Resolves once a session of this database waits for a lock another holds, or `done()`. */
-async function waitingForALock(db: Executor, done: () => boolean): Promise<void> {
-  while (!done()) {
-    const waiting = await queryRows<{ count: number }>(
-      db,
-      sql`select count(*)::int as count from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (waiting[0]!.count > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

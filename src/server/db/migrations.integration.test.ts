@@ -30,10 +30,10 @@ describe("upgrading a database", () => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("keeps accounts made before sign-up asked for a confirmed address able to sign in", async () => {
-    const earlier = migrationsBefore("0003_confirm_existing_accounts");
+  /** An empty database (not the suite's migrated template), migrated up to before `tag`. */
+  async function databaseBefore(tag: string) {
+    const earlier = migrationsBefore(tag);
     folders.push(earlier);
-    // An empty database, not the suite's migrated template.
     const url = await createDatabase(
       process.env[TEST_SERVER_ENV.embeddedUrl]!,
       `studio_upgrade_${randomUUID().replace(/-/g, "")}`,
@@ -42,17 +42,54 @@ describe("upgrading a database", () => {
     await client.connect();
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: earlier });
+    return {
+      client,
+      upgrade: () => migrate(db, { migrationsFolder }),
+      async close() {
+        await client.end();
+        await dropDatabase(url);
+      },
+    };
+  }
+
+  it("keeps accounts made before sign-up asked for a confirmed address able to sign in", async () => {
+    const { client, upgrade, close } = await databaseBefore("0003_confirm_existing_accounts");
     await client.query(
       `insert into "user" (id, email) values ('before-1', 'early.member@example.com'), ('before-2', 'early.admin@example.com')`,
     );
 
-    await migrate(db, { migrationsFolder });
+    await upgrade();
 
     const { rows } = await client.query<{ email_verified: boolean }>(
       `select email_verified from "user" order by id`,
     );
     expect(rows).toEqual([{ email_verified: true }, { email_verified: true }]);
-    await client.end();
-    await dropDatabase(url);
+    await close();
+  });
+
+  it("gives each booking made before it was kept its class's start", async () => {
+    const { client, upgrade, close } = await databaseBefore("0028_booking_class_start");
+    await client.query(`insert into "user" (id, email) values ('member', 'member@example.com')`);
+    const starts = ["2026-01-05T01:00:00.000Z", "2026-02-09T11:30:00.000Z"];
+    for (const [index, startsAt] of starts.entries()) {
+      await client.query(
+        `with held as (
+           insert into course (title, course_type, starts_at, ends_at, total_slots, credits, slots_filled)
+           values ($1, 'Hatha Yoga', $2, $2::timestamptz + interval '1 hour', 10, 1, 1) returning id)
+         insert into booking (user_id, course_id, paid_with) select 'member', id, 'credits' from held`,
+        [`Class ${index + 1}`, startsAt],
+      );
+    }
+
+    await upgrade();
+
+    const { rows } = await client.query<{ title: string; course_starts_at: Date }>(
+      `select title, course_starts_at from booking join course on course.id = course_id order by title`,
+    );
+    expect(rows).toEqual([
+      { title: "Class 1", course_starts_at: new Date(starts[0]!) },
+      { title: "Class 2", course_starts_at: new Date(starts[1]!) },
+    ]);
+    await close();
   });
 });

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
-import { user } from "../../db/schema/auth.ts";
 import { booking, course, waitlistEntry } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import { cancelForStudio } from "../bookings/cancel-for-studio.ts";
 import { type BookingMailContext, queueBookingMail } from "../notifications/queue-booking-mail.ts";
+import { lockBookedStudents } from "./lock-booked-students.ts";
 
 export interface CancelledClass {
   message: string;
@@ -29,23 +29,7 @@ export async function cancelClass(
 ): Promise<CancelledClass> {
   const { courseId, reason, actorId, now, mail } = input;
   return db.transaction(async (tx) => {
-    const holders = await tx
-      .select({ userId: booking.userId })
-      .from(booking)
-      .where(and(eq(booking.courseId, courseId), eq(booking.status, "booked")));
-    if (holders.length > 0) {
-      await tx
-        .select({ id: user.id })
-        .from(user)
-        .where(
-          inArray(
-            user.id,
-            holders.map(({ userId }) => userId),
-          ),
-        )
-        .orderBy(asc(user.id))
-        .for("update");
-    }
+    await lockBookedStudents(tx, courseId);
     // The line's places before the class's row, in the order a waitlist turn takes them (its
     // place, then the class's row as it takes the seat).
     await tx

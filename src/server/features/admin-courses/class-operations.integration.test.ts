@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -10,6 +10,7 @@ import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
+import { untilWaitingForLocks } from "../../testing/lock-waits.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
 import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
@@ -239,6 +240,97 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     }
     // The title alone changed nothing a student needs told: one mail each, the move's.
     expect(mailsTo(first.email).filter((mail) => /Class changed/.test(mail.raw))).toHaveLength(1);
+  });
+
+  /** What Edit Class is sent to move `item` to start `startsAt`, an hour long. */
+  const movedTo = (item: typeof course.$inferSelect, startsAt: Date) => ({
+    title: item.title,
+    courseType: item.courseType,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR),
+    tutorId: tutors.priya,
+    totalSlots: item.totalSlots,
+    credits: item.credits,
+  });
+  const keptStart = async (bookingId: string) =>
+    (
+      await testApp.deps.db
+        .select({ startsAt: booking.courseStartsAt })
+        .from(booking)
+        .where(eq(booking.id, bookingId))
+    )[0]?.startsAt;
+
+  it("moves a class while a student cancels in it: both done, no deadlock, the booking at the new start", async () => {
+    const item = await aClass("Moving Yin");
+    const student = await signedInStudent(testApp, { credits: 4 });
+    const { bookingId } = await book(student.client, item.id);
+    const later = fromNow(48 * HOUR);
+
+    let released!: () => void;
+    const release = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // The cancellation is stopped once it has written the booking, before the class's row: its
+    // activity entry waits for this lock.
+    const activityHeld = testApp.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table activity in exclusive mode`);
+      holding();
+      await release;
+    });
+    await held;
+    const cancellation = student.client.post(`/api/bookings/${bookingId}/cancel`, {});
+    await untilWaitingForLocks(testApp.deps.db);
+    const move = admin.request(`/api/admin/courses/${item.id}`, {
+      method: "PUT",
+      json: movedTo(item, later),
+    });
+    await untilWaitingForLocks(testApp.deps.db, { sessions: 2 });
+    released();
+    await activityHeld;
+
+    expect((await cancellation).status).toBe(200);
+    expect((await move).status).toBe(200);
+    expect(await creditsOf(testApp.deps.db, student.userId)).toBe(4);
+    expect(await keptStart(bookingId)).toEqual(later);
+    expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+  });
+
+  it("keeps the new start on a booking made while its class was being moved", async () => {
+    const item = await aClass("Moved Hatha");
+    const student = await signedInStudent(testApp, { credits: 4 });
+    const later = fromNow(48 * HOUR);
+
+    let released!: () => void;
+    const release = new Promise<void>((resolve) => {
+      released = resolve;
+    });
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // The move is written but not committed while the booking reads the class and takes its slot.
+    const moving = testApp.deps.db.transaction(async (tx) => {
+      await tx
+        .update(course)
+        .set({ startsAt: later, endsAt: new Date(later.getTime() + HOUR) })
+        .where(eq(course.id, item.id));
+      holding();
+      await release;
+    });
+    await held;
+    const booked = student.client.post("/api/bookings", { courseId: item.id });
+    await untilWaitingForLocks(testApp.deps.db);
+    released();
+    await moving;
+
+    const response = await booked;
+    expect(response.status).toBe(201);
+    const { bookingId } = (await response.json()) as { bookingId: string };
+    expect(await keptStart(bookingId)).toEqual(later);
   });
 
   it("cancels a class while its students cancel and others book: no deadlock, no booking left, credits = ledger", {

@@ -9,6 +9,7 @@ import { type BookingMailContext, queueBookingMail } from "../notifications/queu
 import { ensureFutureStart } from "./ensure-future-start.ts";
 import { ensureTutorExists } from "./ensure-tutor-exists.ts";
 import { getCourse } from "./get-course.ts";
+import { lockBookedStudents } from "./lock-booked-students.ts";
 
 async function tutorName(db: Executor, tutorId: string | null): Promise<string | null> {
   if (tutorId === null) return null;
@@ -33,13 +34,14 @@ export async function updateClass(
     if (current.cancelledAt) {
       throw new AppError("class_cancelled", MESSAGES.cancelledClassUnchangeable, 409);
     }
-    if (current.startsAt.getTime() !== update.startsAt.getTime()) {
-      ensureFutureStart(update.startsAt, options.now);
-    }
+    const moved = current.startsAt.getTime() !== update.startsAt.getTime();
+    if (moved) ensureFutureStart(update.startsAt, options.now);
     await ensureTutorExists(tx, update.tutorId);
+    // Moved, its bookings move with it (migration 0028): their students' rows come first.
+    if (moved) await lockBookedStudents(tx, courseId);
     // What its booked students are told of makes a new version of their calendar entries.
     const rescheduled =
-      current.startsAt.getTime() !== update.startsAt.getTime() ||
+      moved ||
       current.endsAt.getTime() !== update.endsAt.getTime() ||
       current.tutorId !== update.tutorId;
     // Checked in the update itself, so a booking arriving meanwhile cannot slip under the new size.

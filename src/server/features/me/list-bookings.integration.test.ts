@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
-import type { MyBookingsPage } from "../../../shared/profile.ts";
+import type { BookingScope, MyBookingsPage } from "../../../shared/profile.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
-import { booking } from "../../db/schema/courses.ts";
+import { booking, course } from "../../db/schema/courses.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInAdmin, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 const HOUR = 3_600_000;
@@ -197,6 +197,59 @@ describe.each(testDatabases())("my bookings on %s", (kind) => {
     expect(upcoming.items.map((item) => item.course.title)).toEqual(["Ben's class"]);
     expect(history.items.map((item) => item.course.title)).toEqual(["Ben's past class"]);
     expect(upcoming).toMatchObject({ total: 1, hasMore: false });
+  });
+
+  it("keeps a member's lists in their classes' order when a class moves", async () => {
+    const carl = await signedInStudent(testApp, { credits: 100 });
+    const { client: admin } = await signedInAdmin(testApp);
+    const tutor = await createTutor(testApp.deps.db, { name: "Mei", bio: "Flow teacher" });
+    const classes: Record<string, typeof course.$inferSelect> = {};
+    for (const [title, startsIn] of [
+      ["Monday", DAY],
+      ["Tuesday", 2 * DAY],
+      ["Wednesday", 3 * DAY],
+      ["Last week", -7 * DAY],
+      ["Yesterday", -DAY],
+    ] as const) {
+      classes[title] = (
+        await bookedClass(carl.userId, { title, startsIn, tutorId: tutor.id })
+      ).item;
+    }
+    const titles = async (scope: BookingScope) =>
+      (await list(carl.client, `scope=${scope}`)).items.map((item) => item.course.title);
+
+    // The studio moves Monday's class to Thursday.
+    const monday = classes.Monday!;
+    const moved = await admin.request(`/api/admin/courses/${monday.id}`, {
+      method: "PUT",
+      json: {
+        title: monday.title,
+        courseType: monday.courseType,
+        startsAt: at(4 * DAY),
+        endsAt: at(4 * DAY + HOUR),
+        tutorId: tutor.id,
+        totalSlots: monday.totalSlots,
+        credits: monday.credits,
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(await titles("upcoming")).toEqual(["Tuesday", "Wednesday", "Monday"]);
+
+    // Any writer of a class's start moves its bookings: here last week's class, put after
+    // yesterday's as a correction straight in the database would.
+    await testApp.deps.db
+      .update(course)
+      .set({ startsAt: at(-HOUR), endsAt: at(-HOUR / 2) })
+      .where(eq(course.id, classes["Last week"]!.id));
+    expect(await titles("history")).toEqual(["Last week", "Yesterday"]);
+
+    const kept = await testApp.deps.db
+      .select({ booked: booking.courseStartsAt, held: course.startsAt })
+      .from(booking)
+      .innerJoin(course, eq(course.id, booking.courseId))
+      .where(eq(booking.userId, carl.userId));
+    expect(kept).toHaveLength(5);
+    for (const { booked, held } of kept) expect(booked).toEqual(held);
   });
 
   it.each([

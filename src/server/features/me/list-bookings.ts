@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { cancellationTerms } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
 import {
@@ -37,28 +37,33 @@ export function myClass(
 const userId = sql.placeholder("userId");
 const now = sql.placeholder("now");
 
-/** Each scope's bookings: upcoming, still booked and not yet started; history, everything else. */
+/**
+ * Each scope's bookings: upcoming, still booked and not yet started; history, everything else.
+ * Both read the class's start kept on the booking, in the order of the member's index of them.
+ */
 const SCOPES = {
   upcoming: {
     where: and(
       eq(booking.userId, userId),
       eq(booking.status, constant("booked")),
-      gt(course.startsAt, now),
+      gt(booking.courseStartsAt, now),
     ),
-    order: [asc(course.startsAt), asc(booking.createdAt), asc(booking.id)],
+    order: [asc(booking.courseStartsAt), asc(booking.createdAt), asc(booking.id)],
   },
   history: {
     where: and(
       eq(booking.userId, userId),
-      or(ne(booking.status, constant("booked")), lte(course.startsAt, now)),
+      or(ne(booking.status, constant("booked")), lte(booking.courseStartsAt, now)),
     ),
-    order: [desc(course.startsAt), desc(booking.createdAt), desc(booking.id)],
+    order: [desc(booking.courseStartsAt), desc(booking.createdAt), desc(booking.id)],
   },
 } satisfies Record<BookingScope, { where: SQL | undefined; order: SQL[] }>;
 
 /**
  * A scope's page, built once for the pool and planned once by each connection
- * (built-per-connection.ts, named-statement.ts).
+ * (built-per-connection.ts, named-statement.ts). The page's bookings are picked off the member's
+ * index first and only they are joined to their classes: the bookings the page's offset passes
+ * over, years of them on a regular's last page, never are.
  */
 const scopePage = (scope: BookingScope) => {
   const { where, order } = SCOPES[scope];
@@ -69,28 +74,32 @@ const scopePage = (scope: BookingScope) => {
         .from(booking)
         .innerJoin(course, eq(course.id, booking.courseId))
         .leftJoin(tutor, eq(tutor.id, course.tutorId))
-        .where(where)
-        .orderBy(...order)
-        .limit(BOOKINGS_PAGE_SIZE)
-        .offset(sql.placeholder("offset")),
+        .where(
+          inArray(
+            booking.id,
+            db
+              .select({ id: booking.id })
+              .from(booking)
+              .where(where)
+              .orderBy(...order)
+              .limit(BOOKINGS_PAGE_SIZE)
+              .offset(sql.placeholder("offset")),
+          ),
+        )
+        .orderBy(...order),
       `my_bookings_${scope}`,
     ),
   );
 };
 
-/** The member's upcoming bookings, counted: a few, read through their classes to come. */
+/** The member's upcoming bookings, counted: a few, at the end of the member's index. */
 const upcomingCount = (db: Executor) =>
-  db
-    .select({ total: count() })
-    .from(booking)
-    .innerJoin(course, eq(course.id, booking.courseId))
-    .where(SCOPES.upcoming.where);
+  db.select({ total: count() }).from(booking).where(SCOPES.upcoming.where);
 
 /**
  * How many bookings each scope holds. History is every booking of the member's but the upcoming
- * ones (the two scopes part them), counted so in one statement: counted by its own condition,
- * each booking's class start was read, and for a regular's years of bookings the planner read the
- * whole class table to do it (docs/performance.md, "A member's own history at five years"). The
+ * ones (the two scopes part them), counted so in one statement: all of them are counted off an
+ * index alone, where history's own condition reads each booking's status from the table. The
  * difference is selected on the member's own row, the one row it needs.
  */
 const COUNTS = {
