@@ -92,4 +92,32 @@ describe("upgrading a database", () => {
     ]);
     await close();
   });
+
+  it("adds up each member's ledger from before its totals were kept, by reason", async () => {
+    const { client, upgrade, close } = await databaseBefore("0029_credit_reason_totals");
+    await client.query(
+      `insert into "user" (id, email) values ('aina', 'aina@example.com'), ('ben', 'ben@example.com')`,
+    );
+    await client.query(
+      `insert into credit_entry (user_id, delta, reason) values
+         ('aina', 10, 'credit_purchase'), ('aina', 5, 'credit_purchase'),
+         ('aina', -2, 'class_booking'), ('aina', 2, 'class_cancellation'),
+         ('aina', -3, 'admin_adjustment'), ('aina', 1, 'admin_adjustment'),
+         ('ben', 3, 'initial_credits')`,
+    );
+
+    await upgrade();
+
+    const { rows } = await client.query(
+      `select user_id, reason, gained, lost, entries from credit_reason_total order by user_id, reason`,
+    );
+    expect(rows).toEqual([
+      { user_id: "aina", reason: "admin_adjustment", gained: 1, lost: 3, entries: 2 },
+      { user_id: "aina", reason: "class_booking", gained: 0, lost: 2, entries: 1 },
+      { user_id: "aina", reason: "class_cancellation", gained: 2, lost: 0, entries: 1 },
+      { user_id: "aina", reason: "credit_purchase", gained: 15, lost: 0, entries: 2 },
+      { user_id: "ben", reason: "initial_credits", gained: 3, lost: 0, entries: 1 },
+    ]);
+    await close();
+  });
 });

@@ -32,7 +32,7 @@ export function parentsFirst(tables: TableLinks[]): string[] {
 
 /**
  * Tables whose rows triggers keep up to date as other tables change (the version counters of
- * db/change-versions.ts, the report's kept days): a restore writes them after the rest, once those triggers
+ * db/change-versions.ts, the report's kept days, the ledger's totals): a restore writes them after the rest, once those triggers
  * have run, so that they end as they were backed up.
  */
 export const TRIGGER_KEPT_TABLES: readonly string[] = [
@@ -42,6 +42,7 @@ export const TRIGGER_KEPT_TABLES: readonly string[] = [
   "sales_version",
   "report_day",
   "report_days_version",
+  "credit_reason_total",
 ];
 
 /** The studio's tables (schema public; the migrations' own table lives apart), parents first. */

@@ -25,8 +25,9 @@ export async function moneyState(db: Executor) {
 
 /**
  * The money-like invariants: every balance equals its ledger, the remaining credits of its
- * batches and the batch movements of its entries, and is not negative; every class's filled slots
- * equal its active bookings and stay within its size. Answers the rows that break them.
+ * batches and the batch movements of its entries, and is not negative, and the ledger's totals
+ * kept by reason are its entries added up; every class's filled slots equal its active bookings
+ * and stay within its size. Answers the rows that break them.
  */
 export async function brokenInvariants(db: Executor) {
   const balances = await queryRows<{
@@ -35,13 +36,16 @@ export async function brokenInvariants(db: Executor) {
     ledger: number;
     batches: number;
     movements: number;
+    /** The member's reasons whose kept totals are not their entries added up. */
+    totalsDiffering: number;
   }>(
     db,
     // Summed per member in one pass over each table: a lookup per member takes minutes on the
     // five-year history of bench/studio-history.ts.
     sql`select u.id, u.credits, coalesce(ledger.credits, 0)::int as ledger,
           coalesce(batches.credits, 0)::int as batches,
-          coalesce(movements.credits, 0)::int as movements
+          coalesce(movements.credits, 0)::int as movements,
+          coalesce(totals.differing, 0)::int as "totalsDiffering"
         from "user" u
         left join (select user_id, sum(delta) as credits from credit_entry group by user_id) ledger
           on ledger.user_id = u.id
@@ -49,14 +53,23 @@ export async function brokenInvariants(db: Executor) {
           batches on batches.user_id = u.id
         left join (select b.user_id, sum(m.delta) as credits from credit_batch_movement m
             join credit_batch b on b.id = m.batch_id group by b.user_id) movements
-          on movements.user_id = u.id`,
+          on movements.user_id = u.id
+        left join (select coalesce(e.user_id, t.user_id) as user_id, count(*) as differing
+            from (select user_id, reason, coalesce(sum(delta) filter (where delta > 0), 0) as gained,
+                coalesce(-sum(delta) filter (where delta < 0), 0) as lost, count(*) as entries
+              from credit_entry group by user_id, reason) e
+            full join credit_reason_total t on t.user_id = e.user_id and t.reason = e.reason
+            where (e.gained, e.lost, e.entries) is distinct from (t.gained, t.lost, t.entries)
+            group by 1) totals
+          on totals.user_id = u.id`,
   ).then((rows) =>
     rows.filter(
       (row) =>
         row.credits < 0 ||
         row.credits !== row.ledger ||
         row.credits !== row.batches ||
-        row.credits !== row.movements,
+        row.credits !== row.movements ||
+        row.totalsDiffering > 0,
     ),
   );
   const classes = await queryRows<{ id: string; slotsFilled: number; active: number }>(

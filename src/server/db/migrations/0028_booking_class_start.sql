@@ -50,4 +50,4 @@ $$;
 CREATE CONSTRAINT TRIGGER "booking_keeps_class_start" AFTER INSERT ON "booking"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "booking_keeps_class_start"();
 --> statement-breakpoint
-CREATE INDEX "booking_member_classes_idx" ON "booking" USING btree ("user_id","course_starts_at" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
+CREATE INDEX "booking_member_classes_idx" ON "booking" USING btree ("user_id","course_starts_at" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"status");

@@ -113,12 +113,14 @@ export const booking = pgTable(
     index("booking_course_idx").on(table.courseId),
     index("booking_user_idx").on(table.userId, table.createdAt),
     // My Bookings' order (list-bookings.ts): a page is read off the member's own entries, either
-    // way. Nulls first is a descending order's default, which the planner matches the index on.
+    // way, from the index alone (the status says which list a booking is in). Nulls first is a
+    // descending order's default, which the planner matches the index on.
     index("booking_member_classes_idx").on(
       table.userId,
       table.courseStartsAt.desc().nullsFirst(),
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
+      table.status,
     ),
     check("booking_status_known", sql`${table.status} in ('booked', 'cancelled')`),
     check(

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -106,4 +107,23 @@ export const creditBatchMovement = pgTable(
     index("credit_batch_movement_batch_idx").on(table.batchId),
     check("credit_batch_movement_not_zero", sql`${table.delta} <> 0`),
   ],
+);
+
+/**
+ * Each member's ledger added up by reason: credits in, credits out and entries. Kept by the
+ * database as entries are written (migration 0029's trigger, whoever writes them), so the credit
+ * history's summary reads a member's few reasons, not every entry of their years.
+ */
+export const creditReasonTotal = pgTable(
+  "credit_reason_total",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    gained: integer("gained").notNull(),
+    lost: integer("lost").notNull(),
+    entries: integer("entries").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.reason] })],
 );

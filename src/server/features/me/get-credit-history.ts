@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { CreditReason } from "../../../shared/constants.ts";
 import { CREDIT_REASON_LABELS } from "../../../shared/credits.ts";
 import type { CreditHistory, CreditHistoryEntry } from "../../../shared/profile.ts";
@@ -6,7 +6,7 @@ import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { constant, isOneOf, named } from "../../db/named-statement.ts";
 import { booking, course } from "../../db/schema/courses.ts";
-import { creditBatch, creditEntry } from "../../db/schema/credits.ts";
+import { creditBatch, creditEntry, creditReasonTotal } from "../../db/schema/credits.ts";
 
 const CREDIT_HISTORY_PAGE_SIZE = 20;
 
@@ -43,13 +43,6 @@ function describeEntry(entry: {
   }
 }
 
-/** The size of the deltas that match `side`, added up. */
-function sumOfDeltas(side: SQL) {
-  return sql<number>`coalesce(abs(sum(${creditEntry.delta}) filter (where ${side})), 0)`.mapWith(
-    Number,
-  );
-}
-
 /** Credits that came back to the student for a booking they no longer pay for. */
 const GIVEN_BACK = ["class_cancellation", "no_show_fee"] as const;
 /** What the student spent credits on. */
@@ -59,25 +52,31 @@ const REMOVALS = ["admin_adjustment", "sale_refund"] as const;
 
 const userId = sql.placeholder("userId");
 
+/** A sum over the member's reasons, of those that match `which` when given. */
+const totalOf = (amount: SQLWrapper, which?: SQL) =>
+  sql<number>`coalesce(sum(${amount})${which ? sql` filter (where ${which})` : sql``}, 0)`.mapWith(
+    Number,
+  );
+
 /**
  * The statements of the credit history, each built once for the pool and planned once by each
- * connection (built-per-connection.ts, named-statement.ts).
+ * connection (built-per-connection.ts, named-statement.ts). The totals are the member's ledger
+ * as kept added up by reason (`credit_reason_total`): a few rows however long their history.
  */
 const totalsStatement = builtPerConnection((db) => {
-  const credit = gt(creditEntry.delta, constant(0));
-  const debit = lt(creditEntry.delta, constant(0));
+  const { gained, lost, reason } = creditReasonTotal;
   return named(
     db
       .select({
-        current: sql<number>`coalesce(sum(${creditEntry.delta}), 0)`.mapWith(Number),
-        refunded: sumOfDeltas(and(credit, isOneOf(creditEntry.reason, GIVEN_BACK))!),
-        spentGross: sumOfDeltas(and(debit, isOneOf(creditEntry.reason, SPENDING))!),
-        expired: sumOfDeltas(eq(creditEntry.reason, constant("credit_expiry"))),
-        removed: sumOfDeltas(and(debit, isOneOf(creditEntry.reason, REMOVALS))!),
-        entries: count(),
+        current: totalOf(sql`${gained} - ${lost}`),
+        refunded: totalOf(gained, isOneOf(reason, GIVEN_BACK)),
+        spentGross: totalOf(lost, isOneOf(reason, SPENDING)),
+        expired: totalOf(sql`${lost} - ${gained}`, eq(reason, constant("credit_expiry"))),
+        removed: totalOf(lost, isOneOf(reason, REMOVALS)),
+        entries: totalOf(creditReasonTotal.entries),
       })
-      .from(creditEntry)
-      .where(eq(creditEntry.userId, userId)),
+      .from(creditReasonTotal)
+      .where(eq(creditReasonTotal.userId, userId)),
     "credit_totals",
   );
 });
