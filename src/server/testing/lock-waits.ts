@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../db/client.ts";
+import { type Database, type Executor, queryRows, type Transaction } from "../db/client.ts";
 
 /**
  * Resolves once `sessions` sessions of this database wait for a lock another holds, or once
@@ -18,4 +18,29 @@ export async function untilWaitingForLocks(
     if (waiting!.count >= sessions) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Runs `hold` in a transaction that then stays open, holding what it locked, until `release()`;
+ * resolves once `hold` has run. `committed` settles as the transaction ends.
+ */
+export async function transactionHeldOpen(
+  db: Database,
+  hold: (tx: Transaction) => Promise<unknown>,
+): Promise<{ release: () => void; committed: Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let holding!: () => void;
+  const held = new Promise<void>((resolve) => {
+    holding = resolve;
+  });
+  const committed = db.transaction(async (tx) => {
+    await hold(tx);
+    holding();
+    await released;
+  });
+  await Promise.race([held, committed]);
+  return { release, committed };
 }

@@ -10,7 +10,7 @@ import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
 import { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
-import { untilWaitingForLocks } from "../../testing/lock-waits.ts";
+import { transactionHeldOpen, untilWaitingForLocks } from "../../testing/lock-waits.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
 import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
@@ -266,22 +266,11 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     const { bookingId } = await book(student.client, item.id);
     const later = fromNow(48 * HOUR);
 
-    let released!: () => void;
-    const release = new Promise<void>((resolve) => {
-      released = resolve;
-    });
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
     // The cancellation is stopped once it has written the booking, before the class's row: its
     // activity entry waits for this lock.
-    const activityHeld = testApp.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`lock table activity in exclusive mode`);
-      holding();
-      await release;
-    });
-    await held;
+    const activityHeld = await transactionHeldOpen(testApp.deps.db, (tx) =>
+      tx.execute(sql`lock table activity in exclusive mode`),
+    );
     const cancellation = student.client.post(`/api/bookings/${bookingId}/cancel`, {});
     await untilWaitingForLocks(testApp.deps.db);
     const move = admin.request(`/api/admin/courses/${item.id}`, {
@@ -289,8 +278,8 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
       json: movedTo(item, later),
     });
     await untilWaitingForLocks(testApp.deps.db, { sessions: 2 });
-    released();
-    await activityHeld;
+    activityHeld.release();
+    await activityHeld.committed;
 
     expect((await cancellation).status).toBe(200);
     expect((await move).status).toBe(200);
@@ -304,28 +293,17 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     const student = await signedInStudent(testApp, { credits: 4 });
     const later = fromNow(48 * HOUR);
 
-    let released!: () => void;
-    const release = new Promise<void>((resolve) => {
-      released = resolve;
-    });
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
     // The move is written but not committed while the booking reads the class and takes its slot.
-    const moving = testApp.deps.db.transaction(async (tx) => {
-      await tx
+    const moving = await transactionHeldOpen(testApp.deps.db, (tx) =>
+      tx
         .update(course)
         .set({ startsAt: later, endsAt: new Date(later.getTime() + HOUR) })
-        .where(eq(course.id, item.id));
-      holding();
-      await release;
-    });
-    await held;
+        .where(eq(course.id, item.id)),
+    );
     const booked = student.client.post("/api/bookings", { courseId: item.id });
     await untilWaitingForLocks(testApp.deps.db);
-    released();
-    await moving;
+    moving.release();
+    await moving.committed;
 
     const response = await booked;
     expect(response.status).toBe(201);
