@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { untilWaitingForLocks } from "../testing/lock-waits.ts";
+import { transactionHeldOpen, untilWaitingForLocks } from "../testing/lock-waits.ts";
 import { signedInStudent } from "../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { createChangeVersions } from "./change-versions.ts";
@@ -53,28 +53,17 @@ describe.each(testDatabases())("the change counters on %s", (kind) => {
     const versions = createChangeVersions(db);
     const before = await versions();
 
-    let firstHolds!: () => void;
-    const firstHolding = new Promise<void>((resolve) => {
-      firstHolds = resolve;
-    });
-    let secondAsked!: () => void;
-    const secondAsking = new Promise<void>((resolve) => {
-      secondAsked = resolve;
-    });
     // As a cancellation: its booking, then its class. The booking's counter is bumped now, as a
     // commit would, and held while the other transaction asks for the timetable's.
-    const cancellation = db.transaction(async (tx) => {
+    const cancellation = await transactionHeldOpen(db, async (tx) => {
       await touchBooking(tx, bookings[0]!.id);
       await touchClass(tx, classes[0]!.id);
       await tx.execute(sql`set constraints "booking_changes_bookings" immediate`);
-      firstHolds();
-      await secondAsking;
     });
     // As a booking: its class, then its booking.
     const placing = db.transaction(async (tx) => {
       await touchClass(tx, classes[1]!.id);
       await touchBooking(tx, bookings[1]!.id);
-      await firstHolding;
       let bumped = false;
       const timetableBumped = tx
         .execute(sql`set constraints "course_changes_timetable" immediate`)
@@ -82,11 +71,11 @@ describe.each(testDatabases())("the change counters on %s", (kind) => {
           bumped = true;
         });
       await untilWaitingForLocks(db, { done: () => bumped });
-      secondAsked();
+      cancellation.release();
       await timetableBumped;
     });
 
-    const outcomes = await Promise.allSettled([cancellation, placing]);
+    const outcomes = await Promise.allSettled([cancellation.committed, placing]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "fulfilled"]);
     const after = await versions();
     expect(after.bookings - before.bookings).toBe(2);
