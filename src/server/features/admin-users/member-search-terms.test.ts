@@ -25,6 +25,13 @@ describe("memberSearchTerms", () => {
     expect(memberSearchTerms("+60 12-345 6789")).toMatchObject({ phone: "+60123456789" });
   });
 
+  it("compares no e-mail or phone exactly with what cannot be one, so a name is not", () => {
+    expect(memberSearchTerms("Aina Hassan")).toMatchObject({ email: null, phone: null });
+    expect(memberSearchTerms("aina 012-345")).toMatchObject({ email: null, phone: null });
+    expect(memberSearchTerms("Aina.H@Example.com")).toMatchObject({ phone: null });
+    expect(memberSearchTerms("+60 12-345 6789")).toMatchObject({ email: null });
+  });
+
   it("keeps LIKE's wildcards as plain text for the query to escape", () => {
     expect(memberSearchTerms("50%_off\\").words).toEqual(["50%_off\\"]);
   });

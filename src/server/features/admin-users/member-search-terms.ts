@@ -8,22 +8,33 @@ export interface MemberSearchTerms {
    * word that reads as a phone number as its digits, a whole query that does as one run of digits.
    */
   words: string[];
-  /** The query as the exact lookup by e-mail compares it: such a member comes first. */
-  email: string;
-  /** The query as the exact lookup by phone compares it. */
-  phone: string;
+  /**
+   * The query as the exact lookup by e-mail compares it, such a member coming first; null when it
+   * has no @, as no e-mail is without one.
+   */
+  email: string | null;
+  /**
+   * The query as the exact lookup by phone compares it; null unless it reads as a phone number,
+   * as a kept phone is its + and digits alone.
+   */
+  phone: string | null;
 }
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** The terms of `q`, already trimmed and not empty (memberSearchQuerySchema). */
 export function memberSearchTerms(q: string): MemberSearchTerms {
+  const kind = memberSearchKind(q);
   const words =
-    memberSearchKind(q) === "phone"
+    kind === "phone"
       ? [digitsOf(q)]
       : q
           .split(/\s+/)
           .filter((word) => word !== "")
           .map((word) => (memberSearchKind(word) === "phone" ? digitsOf(word) : word));
-  return { words, email: q.toLowerCase(), phone: normalisePhone(q) };
+  return {
+    words,
+    email: kind === "email" ? q.toLowerCase() : null,
+    phone: kind === "phone" ? normalisePhone(q) : null,
+  };
 }
