@@ -25,7 +25,7 @@ describe("memberSearchTerms", () => {
     expect(memberSearchTerms("+60 12-345 6789")).toMatchObject({ phone: "+60123456789" });
   });
 
-  it("compares no e-mail or phone exactly with what cannot be one, so a name is not", () => {
+  it("gives no e-mail or phone to compare exactly when what was typed cannot be one", () => {
     expect(memberSearchTerms("Aina Hassan")).toMatchObject({ email: null, phone: null });
     expect(memberSearchTerms("aina 012-345")).toMatchObject({ email: null, phone: null });
     expect(memberSearchTerms("Aina.H@Example.com")).toMatchObject({ phone: null });

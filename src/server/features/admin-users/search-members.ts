@@ -31,8 +31,9 @@ const likeText = (text: string) =>
  * Ranked: the exact e-mail or phone first (what the exact lookups find), then names or nicknames
  * that start with what was typed, then those with a word starting with each word typed, then the
  * rest; within each, by trigram similarity of the name, then by name and id, so that pages never
- * overlap. The exact comparisons are left out where what was typed cannot be an e-mail or a phone:
- * each match of a common name would be compared for nothing. A query of its own so that the bench can read its plan (bench/member-search.ts).
+ * overlap. The exact comparisons are left out where what was typed cannot be an e-mail or a
+ * phone: each match of a common name would be compared for nothing. A query of its own so that
+ * the bench can read its plan (bench/member-search.ts).
  */
 export function memberSearchRows(db: Executor, query: MemberSearchQuery) {
   const { words, email, phone } = memberSearchTerms(query.q);
