@@ -120,4 +120,41 @@ describe("upgrading a database", () => {
     ]);
     await close();
   });
+
+  it("counts each member's bookings from before the count was kept, and goes on counting", async () => {
+    const { client, upgrade, close } = await databaseBefore("0030_member_booking_counts");
+    await client.query(
+      `insert into "user" (id, email) values ('aina', 'aina@example.com'), ('ben', 'ben@example.com'), ('chen', 'chen@example.com')`,
+    );
+    const classes = await client.query<{ id: string }>(
+      `insert into course (title, course_type, starts_at, ends_at, total_slots, credits)
+       select 'Class ' || n, 'Hatha Yoga', timestamptz '2026-01-05 01:00Z' + n * interval '1 day',
+         timestamptz '2026-01-05 02:00Z' + n * interval '1 day', 10, 1
+       from generate_series(1, 3) n returning id`,
+    );
+    const [first, second, third] = classes.rows.map((row) => row.id);
+    await client.query(
+      `insert into booking (user_id, course_id, paid_with, status) values
+         ('aina', $1, 'credits', 'cancelled'), ('aina', $1, 'credits', 'booked'),
+         ('aina', $2, 'credits', 'booked'), ('ben', $2, 'credits', 'booked')`,
+      [first, second],
+    );
+
+    await upgrade();
+    await client.query(
+      `insert into booking (user_id, course_id, paid_with) values
+         ('aina', $1, 'credits'), ('chen', $1, 'credits'), ('chen', $2, 'credits')`,
+      [third, first],
+    );
+
+    const { rows } = await client.query(
+      `select user_id, bookings from member_booking_count order by user_id`,
+    );
+    expect(rows).toEqual([
+      { user_id: "aina", bookings: 4 },
+      { user_id: "ben", bookings: 1 },
+      { user_id: "chen", bookings: 2 },
+    ]);
+    await close();
+  });
 });

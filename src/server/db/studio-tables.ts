@@ -32,8 +32,9 @@ export function parentsFirst(tables: TableLinks[]): string[] {
 
 /**
  * Tables whose rows triggers keep up to date as other tables change (the version counters of
- * db/change-versions.ts, the report's kept days, the ledger's totals): a restore writes them after the rest, once those triggers
- * have run, so that they end as they were backed up.
+ * db/change-versions.ts, the report's kept days, the ledger's totals, the members' counts of
+ * bookings): a restore writes them after the rest, once those triggers have run, so that they end
+ * as they were backed up.
  */
 export const TRIGGER_KEPT_TABLES: readonly string[] = [
   "timetable_version",
@@ -43,6 +44,7 @@ export const TRIGGER_KEPT_TABLES: readonly string[] = [
   "report_day",
   "report_days_version",
   "credit_reason_total",
+  "member_booking_count",
 ];
 
 /** The studio's tables (schema public; the migrations' own table lives apart), parents first. */

@@ -25,9 +25,10 @@ export async function moneyState(db: Executor) {
 
 /**
  * The money-like invariants: every balance equals its ledger, the remaining credits of its
- * batches and the batch movements of its entries, and is not negative, and the ledger's totals
- * kept by reason are its entries added up; every class's filled slots equal its active bookings
- * and stay within its size. Answers the rows that break them.
+ * batches and the batch movements of its entries, and is not negative, the ledger's totals kept
+ * by reason are its entries added up and the member's kept count of bookings is their bookings;
+ * every class's filled slots equal its active bookings and stay within its size. Answers the rows
+ * that break them.
  */
 export async function brokenInvariants(db: Executor) {
   const balances = await queryRows<{
@@ -38,6 +39,8 @@ export async function brokenInvariants(db: Executor) {
     movements: number;
     /** The member's reasons whose kept totals are not their entries added up. */
     totalsDiffering: number;
+    bookings: number;
+    keptBookings: number;
   }>(
     db,
     // Summed per member in one pass over each table: a lookup per member takes minutes on the
@@ -45,7 +48,9 @@ export async function brokenInvariants(db: Executor) {
     sql`select u.id, u.credits, coalesce(ledger.credits, 0)::int as ledger,
           coalesce(batches.credits, 0)::int as batches,
           coalesce(movements.credits, 0)::int as movements,
-          coalesce(totals.differing, 0)::int as "totalsDiffering"
+          coalesce(totals.differing, 0)::int as "totalsDiffering",
+          coalesce(bookings.held, 0)::int as bookings,
+          coalesce(kept.bookings, 0)::int as "keptBookings"
         from "user" u
         left join (select user_id, sum(delta) as credits from credit_entry group by user_id) ledger
           on ledger.user_id = u.id
@@ -61,7 +66,10 @@ export async function brokenInvariants(db: Executor) {
             full join credit_reason_total t on t.user_id = e.user_id and t.reason = e.reason
             where (e.gained, e.lost, e.entries) is distinct from (t.gained, t.lost, t.entries)
             group by 1) totals
-          on totals.user_id = u.id`,
+          on totals.user_id = u.id
+        left join (select user_id, count(*) as held from booking group by user_id) bookings
+          on bookings.user_id = u.id
+        left join member_booking_count kept on kept.user_id = u.id`,
   ).then((rows) =>
     rows.filter(
       (row) =>
@@ -69,7 +77,8 @@ export async function brokenInvariants(db: Executor) {
         row.credits !== row.ledger ||
         row.credits !== row.batches ||
         row.credits !== row.movements ||
-        row.totalsDiffering > 0,
+        row.totalsDiffering > 0 ||
+        row.bookings !== row.keptBookings,
     ),
   );
   const classes = await queryRows<{ id: string; slotsFilled: number; active: number }>(

@@ -149,6 +149,18 @@ export const booking = pgTable(
 );
 
 /**
+ * How many bookings each member has ever had, kept by the database as bookings are written
+ * (migration 0030's trigger, whoever writes them; a booking is never deleted), so that My
+ * Bookings counts a regular's history without walking years of it. No row: none yet.
+ */
+export const memberBookingCount = pgTable("member_booking_count", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  bookings: integer("bookings").notNull(),
+});
+
+/**
  * A student's place in the line for a full class. The line is served in arrival order (`line`);
  * a place ends booked (a freed seat was theirs), left (by the student), removed (by the studio),
  * skipped (they could not be booked when their turn came: `outcomeReason` says why) or closed

@@ -199,6 +199,47 @@ describe.each(testDatabases())("my bookings on %s", (kind) => {
     expect(upcoming).toMatchObject({ total: 1, hasMore: false });
   });
 
+  it("pages a regular's long history the same at its start, middle and end", async () => {
+    const dana = await signedInStudent(testApp, { credits: 500 });
+    const expected: string[] = [];
+    for (let i = 1; i <= 23; i++) {
+      const title = `Dana's class ${i} days ago`;
+      const { held } = await bookedClass(dana.userId, { title, startsIn: -i * DAY });
+      if (i % 4 === 0) {
+        await testApp.deps.db
+          .update(booking)
+          .set({ status: "cancelled", cancelledAt: at(-(i + 1) * DAY) })
+          .where(eq(booking.id, held.id));
+      }
+      expected.push(title);
+    }
+    // Cancelled and booked again: the cancelled booking is history, the new one upcoming.
+    const { item, held } = await bookedClass(dana.userId, { title: "Rebooked", startsIn: DAY });
+    await testApp.deps.db
+      .update(booking)
+      .set({ status: "cancelled", cancelledAt: at(-HOUR) })
+      .where(eq(booking.id, held.id));
+    await createCreditBooking(testApp.deps.db, dana.userId, item.id);
+    expected.unshift("Rebooked");
+
+    const pages: MyBookingsPage[] = [];
+    for (let page = 1; page <= 6; page++) {
+      pages.push(await list(dana.client, `scope=history&page=${page}`));
+    }
+    expect(pages.map((page) => [page.items.length, page.total, page.hasMore])).toEqual([
+      [5, 24, true],
+      [5, 24, true],
+      [5, 24, true],
+      [5, 24, true],
+      [4, 24, false],
+      [0, 24, false],
+    ]);
+    expect(pages.flatMap((page) => page.items.map((entry) => entry.course.title))).toEqual(
+      expected,
+    );
+    expect(await list(dana.client, "scope=upcoming")).toMatchObject({ total: 1 });
+  });
+
   it("keeps a member's lists in their classes' order when a class moves", async () => {
     const carl = await signedInStudent(testApp, { credits: 100 });
     const { client: admin } = await signedInAdmin(testApp);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { cancellationTerms } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
 import {
@@ -12,7 +12,7 @@ import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { constant, named } from "../../db/named-statement.ts";
 import { user } from "../../db/schema/auth.ts";
-import { booking, course } from "../../db/schema/courses.ts";
+import { booking, course, memberBookingCount } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { listMyWaitlist } from "../waitlist/list-my-waitlist.ts";
@@ -36,19 +36,30 @@ export function myClass(
 
 const userId = sql.placeholder("userId");
 const now = sql.placeholder("now");
+const offset = sql.placeholder("offset");
+
+/** The member's upcoming bookings: still booked, not yet started. */
+const upcoming = and(
+  eq(booking.userId, userId),
+  eq(booking.status, constant("booked")),
+  gt(booking.courseStartsAt, now),
+);
+/** Counted: a few, at the end of the member's index. */
+const upcomingCount = sql`(select count(*) from ${booking} where ${upcoming})`;
 
 /**
  * Each scope's bookings: upcoming, still booked and not yet started; history, everything else.
- * Both read the class's start kept on the booking, in the order of the member's index of them.
+ * Both read the class's start kept on the booking, in the order of the member's index of them
+ * (`order`; `reversed`, the other way along it). Each is counted without walking a regular's
+ * years: history is every booking the member has had, kept counted (`member_booking_count`), but
+ * the upcoming ones.
  */
 const SCOPES = {
   upcoming: {
-    where: and(
-      eq(booking.userId, userId),
-      eq(booking.status, constant("booked")),
-      gt(booking.courseStartsAt, now),
-    ),
+    where: upcoming,
     order: [asc(booking.courseStartsAt), asc(booking.createdAt), asc(booking.id)],
+    reversed: [desc(booking.courseStartsAt), desc(booking.createdAt), desc(booking.id)],
+    total: upcomingCount,
   },
   history: {
     where: and(
@@ -56,67 +67,67 @@ const SCOPES = {
       or(ne(booking.status, constant("booked")), lte(booking.courseStartsAt, now)),
     ),
     order: [desc(booking.courseStartsAt), desc(booking.createdAt), desc(booking.id)],
+    reversed: [asc(booking.courseStartsAt), asc(booking.createdAt), asc(booking.id)],
+    total: sql`coalesce((select ${memberBookingCount.bookings} from ${memberBookingCount} where ${eq(
+      memberBookingCount.userId,
+      userId,
+    )}), 0) - ${upcomingCount}`,
   },
-} satisfies Record<BookingScope, { where: SQL | undefined; order: SQL[] }>;
+} satisfies Record<
+  BookingScope,
+  { where: SQL | undefined; order: SQL[]; reversed: SQL[]; total: SQL }
+>;
 
 /**
  * A scope's page, built once for the pool and planned once by each connection
  * (built-per-connection.ts, named-statement.ts). The page's bookings are picked off the member's
  * index first and only they are joined to their classes: the bookings the page's offset passes
- * over, years of them on a regular's last page, never are.
+ * over are never read whole. A page past the middle is picked from the other end of the scope, so
+ * a regular's last page passes over none of their years, and no page over more than half.
  */
 const scopePage = (scope: BookingScope) => {
-  const { where, order } = SCOPES[scope];
-  return builtPerConnection((db) =>
-    named(
+  const { where, order, reversed } = SCOPES[scope];
+  const size = constant(BOOKINGS_PAGE_SIZE);
+  return builtPerConnection((db) => {
+    const counted = db.$with("counted").as(scopeCount(db, scope));
+    const scopeTotal = sql`(select ${counted.total} from ${counted})`;
+    return named(
       db
+        .with(counted)
         .select({ held: booking, item: course, teacher: tutor })
         .from(booking)
         .innerJoin(course, eq(course.id, booking.courseId))
         .leftJoin(tutor, eq(tutor.id, course.tutorId))
         .where(
-          inArray(
-            booking.id,
-            db
-              .select({ id: booking.id })
-              .from(booking)
-              .where(where)
-              .orderBy(...order)
-              .limit(BOOKINGS_PAGE_SIZE)
-              .offset(sql.placeholder("offset")),
-          ),
+          sql`${booking.id} in (
+            (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 < ${scopeTotal}
+              order by ${sql.join(order, sql`, `)} limit ${size} offset ${offset})
+            union all
+            (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 >= ${scopeTotal}
+              order by ${sql.join(reversed, sql`, `)}
+              limit greatest(least(${size}, ${scopeTotal} - ${offset}), 0)
+              offset greatest(${scopeTotal} - ${offset} - ${size}, 0)))`,
         )
         .orderBy(...order),
       `my_bookings_${scope}`,
-    ),
-  );
+    );
+  });
 };
 
-/** The member's upcoming bookings, counted: a few, at the end of the member's index. */
-const upcomingCount = (db: Executor) =>
-  db.select({ total: count() }).from(booking).where(SCOPES.upcoming.where);
+/** How many bookings a scope holds, selected on the member's own row. */
+function scopeCount(db: Executor, scope: BookingScope) {
+  return db
+    .select({ total: sql<number>`${SCOPES[scope].total}`.mapWith(Number).as("total") })
+    .from(user)
+    .where(eq(user.id, userId));
+}
 
-/**
- * How many bookings each scope holds. History is every booking of the member's but the upcoming
- * ones (the two scopes part them), counted so in one statement: all of them are counted off an
- * index alone, where history's own condition reads each booking's status from the table. The
- * difference is selected on the member's own row, the one row it needs.
- */
 const COUNTS = {
-  upcoming: builtPerConnection((db) => named(upcomingCount(db), "my_bookings_upcoming_count")),
+  upcoming: builtPerConnection((db) =>
+    named(scopeCount(db, "upcoming"), "my_bookings_upcoming_count"),
+  ),
   history: builtPerConnection((db) =>
-    named(
-      db
-        .select({
-          total: sql<number>`(${db
-            .select({ total: count() })
-            .from(booking)
-            .where(eq(booking.userId, userId))}) - (${upcomingCount(db)})`.mapWith(Number),
-        })
-        .from(user)
-        .where(eq(user.id, userId)),
-      "my_bookings_history_count",
-    ),
+    named(scopeCount(db, "history"), "my_bookings_history_count"),
   ),
 } satisfies Record<BookingScope, unknown>;
 
