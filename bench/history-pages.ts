@@ -12,9 +12,10 @@ import { RARE_SURNAME } from "./studio-history.ts";
 
 /**
  * `npm run bench:history`: every page people use, on five years of a busy studio and on its first
- * half-year (bench/studio-history.ts) in the same run: autocannon with 10 connections on each, its
- * p50/p95/p99, the CPU per answer of the app and of its database, and how much slower the five
- * years are (p95 on the full set over p95 on the tenth). Each page is asked once first and must
+ * half-year (bench/studio-history.ts) in the same run, both served at once and each page measured
+ * on one right after the other: autocannon with 10 connections on each, its p50/p95/p99, the CPU
+ * per answer of the app and of its database, and how much slower the five years are (p95 on the
+ * full set over p95 on the tenth). Each page is asked once first and must
  * answer 200 with something in it; the history's invariants are checked after the loads. On
  * PostgreSQL with TEST_DATABASE_URL or BENCH_DATABASE_URL, on the embedded server otherwise.
  * BENCH_HISTORY_SCALES picks the scales ("tenth,full"). BENCH_PLANS_DIR=dir writes there, for each
@@ -157,31 +158,42 @@ async function pagesOf(server: ServerProcess, fixture: HistoryFixture): Promise<
   ];
 }
 
-async function measureScale(database: DatabaseKind, scale: "tenth" | "full") {
+interface Studio {
+  scale: "tenth" | "full";
+  server: ServerProcess;
+  fixture: HistoryFixture;
+}
+
+async function openStudio(database: DatabaseKind, scale: Studio["scale"]): Promise<Studio> {
   const server = await startServer("studio", database);
   try {
-    const fixture = await server.call("seedHistory", scale);
-    const pages: PageFigures[] = [];
-    for (const page of await pagesOf(server, fixture)) {
-      const cookie = page.reader === "student" ? fixture.studentCookie : fixture.adminCookie;
-      const asked = performance.now();
-      const { body, bytes } = await ask(server, page.path, cookie);
-      const firstMs = performance.now() - asked;
-      const shown = shownIn(body);
-      if (shown === 0) throw new Error(`GET ${page.path} showed nothing`);
-      const figures = await load(server, page.path, { cookie });
-      pages.push({ ...page, shown, bytes, firstMs, figures });
-    }
-    const broken = await server.call("brokenInvariants");
-    if (broken.balances.length + broken.classes.length > 0) {
-      throw new Error(`The history broke invariants: ${JSON.stringify(broken).slice(0, 500)}`);
-    }
-    const memory = await server.call("memory");
-    const plansFile = plansDir && (await writePlans(server, scale, pages, fixture));
-    return { scale, fixture, pages, memory, ...(plansFile && { plansFile }) };
-  } finally {
+    return { scale, server, fixture: await server.call("seedHistory", scale) };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
+}
+
+async function measurePage({ server, fixture }: Studio, page: Page): Promise<PageFigures> {
+  const cookie = page.reader === "student" ? fixture.studentCookie : fixture.adminCookie;
+  const asked = performance.now();
+  const { body, bytes } = await ask(server, page.path, cookie);
+  const firstMs = performance.now() - asked;
+  const shown = shownIn(body);
+  if (shown === 0) throw new Error(`GET ${page.path} showed nothing`);
+  const figures = await load(server, page.path, { cookie });
+  return { ...page, shown, bytes, firstMs, figures };
+}
+
+async function closeStudio(studio: Studio, pages: PageFigures[]): Promise<ScaleFigures> {
+  const { scale, server, fixture } = studio;
+  const broken = await server.call("brokenInvariants");
+  if (broken.balances.length + broken.classes.length > 0) {
+    throw new Error(`The history broke invariants: ${JSON.stringify(broken).slice(0, 500)}`);
+  }
+  const memory = await server.call("memory");
+  const plansFile = plansDir && (await writePlans(server, scale, pages, fixture));
+  return { scale, fixture, pages, memory, ...(plansFile && { plansFile }) };
 }
 
 /** Every page's statements at `scale`, slowest first, each answer's slowest with its plan. */
@@ -221,12 +233,35 @@ async function writePlans(
   return file;
 }
 
+/**
+ * Every scale's studio is built and served at once, and each page is measured on one scale right
+ * after the other: a shared machine's speed drifts by a third over minutes (docs/performance.md,
+ * "My Bookings' count kept and far pages from the other end"), which measuring a whole scale
+ * after the other read as growth with history.
+ */
 export async function historyPages(
   database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "embedded",
 ): Promise<HistoryPagesResult> {
-  const scales: ScaleFigures[] = [];
-  for (const scale of SCALES) scales.push(await measureScale(database, scale));
-  return { database, scales };
+  const studios: Studio[] = [];
+  try {
+    for (const scale of SCALES) studios.push(await openStudio(database, scale));
+    const pageLists = await Promise.all(
+      studios.map((studio) => pagesOf(studio.server, studio.fixture)),
+    );
+    const measured = studios.map((): PageFigures[] => []);
+    for (const index of pageLists[0]!.keys()) {
+      for (const [at, studio] of studios.entries()) {
+        measured[at]!.push(await measurePage(studio, pageLists[at]![index]!));
+      }
+    }
+    const scales: ScaleFigures[] = [];
+    for (const [at, studio] of studios.entries()) {
+      scales.push(await closeStudio(studio, measured[at]!));
+    }
+    return { database, scales };
+  } finally {
+    for (const { server } of studios) await server.stop();
+  }
 }
 
 export function formatHistoryPages(result: HistoryPagesResult): string {
