@@ -83,7 +83,9 @@ const SCOPES = {
  * (built-per-connection.ts, named-statement.ts). The page's bookings are picked off the member's
  * index first and only they are joined to their classes: the bookings the page's offset passes
  * over are never read whole. A page past the middle is picked from the other end of the scope, so
- * a regular's last page passes over none of their years, and no page over more than half.
+ * a regular's last page passes over none of their years, and no page over more than half: from
+ * that end it starts `total - offset - size` entries in and holds what is left past `offset`, at
+ * most a page (none past the end). The outer order puts it back the right way.
  */
 const scopePage = (scope: BookingScope) => {
   const { where, order, reversed } = SCOPES[scope];
