@@ -8,6 +8,7 @@ import {
   type MyBookingsPage,
   type MyClass,
 } from "../../../shared/profile.ts";
+import type { BookingPolicies } from "../../../shared/settings.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { constant, named } from "../../db/named-statement.ts";
@@ -79,37 +80,38 @@ const SCOPES = {
 >;
 
 /**
- * A scope's page, built once for the pool and planned once by each connection
- * (built-per-connection.ts, named-statement.ts). The page's bookings are picked off the member's
- * index first and only they are joined to their classes: the bookings the page's offset passes
- * over are never read whole. A page past the middle is picked from the other end of the scope, so
- * a regular's last page passes over none of their years, and no page over more than half: from
- * that end it starts `total - offset - size` entries in and holds what is left past `offset`, at
- * most a page (none past the end). The outer order puts it back the right way.
+ * A scope's page and the scope's count in one statement, built once for the pool and planned once
+ * by each connection (built-per-connection.ts, named-statement.ts). The member's row, counted
+ * (one row, kept a row of its own by its limit so that the count is worked out once), is joined to
+ * the page's bookings, picked off the member's index first: the bookings the page's offset passes
+ * over are never read whole, and a page past the end is the count alone. A page past the middle is
+ * picked from the other end of the scope, so a regular's last page passes over none of their
+ * years, and no page over more than half: from that end it starts `total - offset - size` entries
+ * in and holds what is left past `offset`, at most a page (none past the end). The outer order
+ * puts it back the right way.
  */
 const scopePage = (scope: BookingScope) => {
   const { where, order, reversed } = SCOPES[scope];
   const size = constant(BOOKINGS_PAGE_SIZE);
   return builtPerConnection((db) => {
-    const counted = db.$with("counted").as(scopeCount(db, scope));
-    const scopeTotal = sql`(select ${counted.total} from ${counted})`;
+    const counted = scopeCount(db, scope).limit(1).as("counted");
+    const total = sql`counted.total`;
+    const pageIds = sql`(
+      (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 < ${total}
+        order by ${sql.join(order, sql`, `)} limit ${size} offset ${offset})
+      union all
+      (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 >= ${total}
+        order by ${sql.join(reversed, sql`, `)}
+        limit greatest(least(${size}, ${total} - ${offset}), 0)
+        offset greatest(${total} - ${offset} - ${size}, 0))) as page`;
     return named(
       db
-        .with(counted)
-        .select({ held: booking, item: course, teacher: tutor })
-        .from(booking)
-        .innerJoin(course, eq(course.id, booking.courseId))
+        .select({ total: counted.total, held: booking, item: course, teacher: tutor })
+        .from(counted)
+        .leftJoinLateral(pageIds, sql`true`)
+        .leftJoin(booking, sql`${booking.id} = page.id`)
+        .leftJoin(course, eq(course.id, booking.courseId))
         .leftJoin(tutor, eq(tutor.id, course.tutorId))
-        .where(
-          sql`${booking.id} in (
-            (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 < ${scopeTotal}
-              order by ${sql.join(order, sql`, `)} limit ${size} offset ${offset})
-            union all
-            (select ${booking.id} from ${booking} where ${where} and ${offset} * 2 >= ${scopeTotal}
-              order by ${sql.join(reversed, sql`, `)}
-              limit greatest(least(${size}, ${scopeTotal} - ${offset}), 0)
-              offset greatest(${scopeTotal} - ${offset} - ${size}, 0)))`,
-        )
         .orderBy(...order),
       `my_bookings_${scope}`,
     );
@@ -124,16 +126,32 @@ function scopeCount(db: Executor, scope: BookingScope) {
     .where(eq(user.id, userId));
 }
 
-const COUNTS = {
-  upcoming: builtPerConnection((db) =>
-    named(scopeCount(db, "upcoming"), "my_bookings_upcoming_count"),
-  ),
-  history: builtPerConnection((db) =>
-    named(scopeCount(db, "history"), "my_bookings_history_count"),
-  ),
-} satisfies Record<BookingScope, unknown>;
-
 const PAGES = { upcoming: scopePage("upcoming"), history: scopePage("history") };
+
+function myBooking(
+  held: typeof booking.$inferSelect,
+  item: typeof course.$inferSelect,
+  teacher: typeof tutor.$inferSelect | null,
+  now: Date,
+  policies: BookingPolicies,
+): MyBooking {
+  const cancellation =
+    held.status === "booked" ? cancellationTerms(item.startsAt, now, policies) : "refused";
+  return {
+    id: held.id,
+    label: bookingLabel(held, item, now),
+    course: myClass(item, teacher),
+    // The table's check constraint holds it to these.
+    paidWith: held.paidWith as MyBooking["paidWith"],
+    creditsPaid: held.creditsPaid,
+    createdAt: held.createdAt.toISOString(),
+    cancelledAt: held.cancelledAt?.toISOString() ?? null,
+    cancelledByStudio: held.cancelledBy !== null && held.cancelledBy !== held.userId,
+    cancellationReason: held.cancellationReason,
+    canCancel: cancellation !== "refused",
+    cancellation,
+  };
+}
 
 /**
  * One page of the user's bookings (spec §4 Booking lists). Upcoming: still booked and not yet
@@ -144,32 +162,17 @@ export async function listBookings(
   input: { userId: string; scope: BookingScope; page: number; now: Date },
 ): Promise<MyBookingsPage> {
   const { userId, scope, page, now } = input;
-  const [rows, [counted], policies, waitlist] = await Promise.all([
+  const [rows, policies, waitlist] = await Promise.all([
     PAGES[scope](db).execute({ userId, now, offset: (page - 1) * BOOKINGS_PAGE_SIZE }),
-    COUNTS[scope](db).execute({ userId, now }),
     readBookingPolicies(db),
     scope === "upcoming" ? listMyWaitlist(db, { userId, now }) : [],
   ]);
-  const total = counted!.total;
+  const total = rows[0]?.total ?? 0;
 
-  const items = rows.map(({ held, item, teacher }): MyBooking => {
-    const cancellation =
-      held.status === "booked" ? cancellationTerms(item.startsAt, now, policies) : "refused";
-    return {
-      id: held.id,
-      label: bookingLabel(held, item, now),
-      course: myClass(item, teacher),
-      // The table's check constraint holds it to these.
-      paidWith: held.paidWith as MyBooking["paidWith"],
-      creditsPaid: held.creditsPaid,
-      createdAt: held.createdAt.toISOString(),
-      cancelledAt: held.cancelledAt?.toISOString() ?? null,
-      cancelledByStudio: held.cancelledBy !== null && held.cancelledBy !== held.userId,
-      cancellationReason: held.cancellationReason,
-      canCancel: cancellation !== "refused",
-      cancellation,
-    };
-  });
+  // A page past the end, or of no bookings, is the count's row alone.
+  const items = rows.flatMap(({ held, item, teacher }) =>
+    held && item ? [myBooking(held, item, teacher, now, policies)] : [],
+  );
   return {
     items,
     page,
