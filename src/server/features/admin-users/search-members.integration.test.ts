@@ -16,6 +16,9 @@ const MEMBERS = [
   { name: "Ana Lim", nickname: null, email: "lim.a@desk.example", phone: null },
   { name: "Lim Ana", nickname: null, email: "l.ana@desk.example", phone: null },
   { name: "Diana Ong", nickname: null, email: "diana@desk.example", phone: null },
+  { name: "Zara Tan", nickname: null, email: "zara@desk.example", phone: null },
+  { name: "Amir Tang", nickname: null, email: "amir@desk.example", phone: null },
+  { name: "Chloe Tan", nickname: null, email: "chloe@desk.example", phone: null },
 ];
 
 describe.each(testDatabases())("the member search on %s", (kind) => {
@@ -89,6 +92,10 @@ describe.each(testDatabases())("the member search on %s", (kind) => {
     expect((await names("+60 12-345 6789"))[0]).toBe("Aïna Hassan");
     // The name starts with it, a word of the name does, the name holds it.
     expect(await names("ana")).toEqual(["Ana Lim", "Lim Ana", "Diana Ong"]);
+  });
+
+  it("ranks a word that is what was typed before a word that starts with it, each kind by name", async () => {
+    expect(await names("tan")).toEqual(["Chloe Tan", "Zara Tan", "Amir Tang"]);
   });
 
   it("pages 20 at a time, in the same order every time, each member once", async () => {
