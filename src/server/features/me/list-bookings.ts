@@ -128,6 +128,7 @@ function scopeCount(db: Executor, scope: BookingScope) {
 
 const PAGES = { upcoming: scopePage("upcoming"), history: scopePage("history") };
 
+/** A booking as the student's lists show it, with what cancelling it would mean now. */
 function myBooking(
   held: typeof booking.$inferSelect,
   item: typeof course.$inferSelect,
