@@ -9,7 +9,10 @@ import { user } from "../../db/schema/auth.ts";
 import { memberSearchTerms } from "./member-search-terms.ts";
 import { withSubscriptions } from "./with-subscriptions.ts";
 
-/** The name's and nickname's words, each after a space, so a word's start is `% word`. */
+/**
+ * The name's and nickname's words, each after a space, so a word's start is `% word`; with a space
+ * after them too, a whole word is `% word %`.
+ */
 const nameWords = sql`' ' || ${user.foldedName} || ' ' || ${user.foldedNickname}`;
 
 /**
