@@ -74,11 +74,17 @@ export interface BurstFixture {
   cookies: string[];
 }
 
-export interface WaitlistBurstFixture {
+/** A full class whose line a crowd joins. */
+export interface WaitlistBurstClass {
   courseId: string;
   /** The students holding the class's places, with their bookings. */
   holders: { cookie: string; bookingId: string }[];
-  /** One session cookie per student who will join the line. */
+}
+
+export interface WaitlistBurstFixture {
+  /** Full classes of the same size, one per crowd; the same students hold their places. */
+  classes: WaitlistBurstClass[];
+  /** One session cookie per student who will join the lines, each with credits for every class. */
   cookies: string[];
 }
 
@@ -115,7 +121,11 @@ export interface ServerCalls {
   /** The statements each page runs, with PostgreSQL's plans (bench/statement-plans.ts). */
   pagePlans(pages: PlannedPage[]): Promise<PagePlans[]>;
   seedBurst(options: { students: number; slots: number; classes: number }): Promise<BurstFixture>;
-  seedWaitlistBurst(options: { students: number; slots: number }): Promise<WaitlistBurstFixture>;
+  seedWaitlistBurst(options: {
+    students: number;
+    slots: number;
+    classes: number;
+  }): Promise<WaitlistBurstFixture>;
   waitlistOutcome(courseId: string): Promise<WaitlistOutcome>;
   brokenInvariants(): Promise<Awaited<ReturnType<typeof brokenInvariants>>>;
   /** Resolves once every e-mail queued so far has been sent: the server at rest. */

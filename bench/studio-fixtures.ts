@@ -19,6 +19,7 @@ import type {
   HistoryFixture,
   MonthFixture,
   ServerCalls,
+  WaitlistBurstClass,
   WaitlistBurstFixture,
   WaitlistOutcome,
 } from "./bench-server.ts";
@@ -134,24 +135,27 @@ async function seedBurst(
   return { courseIds, cookies: made.map(({ cookie }) => cookie) };
 }
 
-/** A full class of `slots`, each place booked by a holder, and `students` more to join its line. */
+/**
+ * `classes` full classes of `slots`, each place booked by the same holders, and `students` more to
+ * join their lines.
+ */
 async function seedWaitlistBurst(
   testApp: TestApp,
-  students: number,
-  slots: number,
+  options: { students: number; slots: number; classes: number },
 ): Promise<WaitlistBurstFixture> {
-  const item = await benchClass(testApp, slots);
-  const holders = await seedStudents(testApp, slots, "holder");
-  const bookingIds: string[] = [];
-  for (const holder of holders) {
-    bookingIds.push((await createCreditBooking(testApp.deps.db, holder.id, item.id)).id);
+  const holders = await seedStudents(testApp, options.slots, "holder", options.classes);
+  const classes: WaitlistBurstClass[] = [];
+  for (let index = 0; index < options.classes; index++) {
+    const item = await benchClass(testApp, options.slots);
+    const held: WaitlistBurstClass["holders"] = [];
+    for (const holder of holders) {
+      const { id } = await createCreditBooking(testApp.deps.db, holder.id, item.id);
+      held.push({ cookie: holder.cookie, bookingId: id });
+    }
+    classes.push({ courseId: item.id, holders: held });
   }
-  const waiting = await seedStudents(testApp, students, "waiting");
-  return {
-    courseId: item.id,
-    holders: holders.map(({ cookie }, index) => ({ cookie, bookingId: bookingIds[index]! })),
-    cookies: waiting.map(({ cookie }) => cookie),
-  };
+  const waiting = await seedStudents(testApp, options.students, "waiting", options.classes);
+  return { classes, cookies: waiting.map(({ cookie }) => cookie) };
 }
 
 /** The class's line, first first, with how each place ended; its filled places. */
@@ -248,7 +252,7 @@ export async function openStudio(database: DatabaseKind): Promise<{
       seedHistory: (scale) => seedHistory(testApp, scale),
       pagePlans: (pages) => pagePlans(testApp, pages),
       seedBurst: (options) => seedBurst(testApp, options),
-      seedWaitlistBurst: ({ students, slots }) => seedWaitlistBurst(testApp, students, slots),
+      seedWaitlistBurst: (options) => seedWaitlistBurst(testApp, options),
       waitlistOutcome: (courseId) => waitlistOutcome(testApp, courseId),
       brokenInvariants: () => brokenInvariants(testApp.deps.db),
       mailSent: () => mailSent(testApp),
