@@ -163,22 +163,22 @@ const timings = (figures: Median<Timings>) =>
 
 const indent = " ".repeat(9);
 
-function lineLines(line: LineOutcome<Median<Timings>>): string[] {
+/** A crowd's two lines: its joins after `heading`, then its holders' cancellations. */
+function crowdLines(heading: string, line: LineOutcome<Median<Timings>>): string[] {
   const expected = asExpected(line);
   return [
-    `${line.joined} in line (${timings(line.joins)})`,
+    `${heading}${line.joined} in line (${timings(line.joins)})`,
     `${indent}${SLOTS} cancels at once: ${line.cancelled} answered (${timings(line.cancels)}); ${line.promoted} booked from the line${line.inOrder ? ", the first in line" : ", NOT THE FIRST IN LINE"}; ${line.slotsFilled}/${SLOTS} places filled${expected ? "" : " — EXPECTED ALL IN LINE, 20 PROMOTED IN ORDER"}`,
   ];
 }
 
 export function formatWaitlistBurst(result: WaitlistBurstResult): string {
-  const [coldJoins, coldCancels] = lineLines(result.cold);
-  const [warmJoins, warmCancels] = lineLines(result.warm);
   return [
-    `${result.database.padEnd(8)} ${STUDENTS} joins of a full ${SLOTS}-place class, just started: ${coldJoins}`,
-    coldCancels,
-    `${indent}running, a second class: ${warmJoins}`,
-    warmCancels,
+    ...crowdLines(
+      `${result.database.padEnd(8)} ${STUDENTS} joins of a full ${SLOTS}-place class, just started: `,
+      result.cold,
+    ),
+    ...crowdLines(`${indent}running, a second class: `, result.warm),
     `${indent}server ${memoryLine(result.memory)}`,
   ].join("\n");
 }
