@@ -25,10 +25,14 @@ export function testDatabases(): DatabaseKind[] {
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
-/** A database of its own for one test app on the server at `serverUrl`, dropped on close. */
+/**
+ * A database of its own for one test app on the server at `serverUrl`, dropped on close. Its pool
+ * is the one a deployment at DATABASE_URL gets: the bench's PostgreSQL figures are that
+ * deployment's (twenty connections cost a just-started burst ~350 ms of new backends).
+ */
 async function openScratchDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const url = await createScratchDatabase(serverUrl);
-  const handle = await openPostgres(url, 20);
+  const handle = await openPostgres(url);
   return {
     ...handle,
     async close() {
