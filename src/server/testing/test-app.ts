@@ -28,7 +28,7 @@ export const TEST_ORIGIN = "http://localhost:3000";
 /**
  * A database of its own for one test app on the server at `serverUrl`, dropped on close. Its pool
  * is the one a deployment at DATABASE_URL gets: the bench's PostgreSQL figures are that
- * deployment's (twenty connections cost a just-started burst ~350 ms of new backends).
+ * deployment's (twenty connections cost a just-started burst 150–400 ms of new backends).
  */
 async function openScratchDatabase(serverUrl: string): Promise<DatabaseHandle> {
   const url = await createScratchDatabase(serverUrl);
