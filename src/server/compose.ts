@@ -93,6 +93,7 @@ export async function composeDeps(options: {
     background,
     trustedOrigins,
     studioSettings,
+    now,
   });
   await promoteAdminEmails(database.db, settings.ADMIN_EMAIL);
   return {

@@ -106,6 +106,8 @@ export interface AuthDeps {
   trustedOrigins: string[];
   /** The studio's settings as saved now: its name signs the account e-mails. */
   studioSettings: () => Promise<StudioSettings>;
+  /** The app's clock: the sign-in's audit entry is dated by it, as every change is. */
+  now: () => Date;
 }
 
 export function createAuth({
@@ -117,6 +119,7 @@ export function createAuth({
   log,
   background,
   trustedOrigins,
+  now,
 }: AuthDeps) {
   const adminEmails = new Set(settings.ADMIN_EMAIL);
   /** A new account's name and role: for a real account and a known address's stand-in alike. */
@@ -240,6 +243,7 @@ export function createAuth({
               actorId: newSession.userId,
               type: "login",
               description: "Signed in",
+              createdAt: now(),
             });
             log.info({ userId: newSession.userId }, "signed in");
           },

@@ -24,7 +24,7 @@ export interface UserSpec {
   nickname?: string;
   phone?: string;
   role?: "student" | "admin";
-  credits?: { amount: number; paymentMethod?: PaymentMethod; remark?: string };
+  credits?: { amount: number; paymentMethod?: PaymentMethod; remark?: string; now?: Date };
   /** False for an account whose owner has not yet opened the confirmation link. */
   emailConfirmed?: boolean;
 }
@@ -61,7 +61,7 @@ export async function createUser(db: Database, auth: Auth, spec: UserSpec) {
 export async function grantCredits(
   db: Database,
   userId: string,
-  grant: { amount: number; paymentMethod?: PaymentMethod; remark?: string },
+  grant: { amount: number; paymentMethod?: PaymentMethod; remark?: string; now?: Date },
 ) {
   return db.transaction((tx) =>
     appendCreditEntry(
@@ -73,7 +73,7 @@ export async function grantCredits(
         paymentMethod: grant.paymentMethod ?? "Cash",
         remark: grant.remark,
       },
-      { now: new Date() },
+      { now: grant.now ?? new Date() },
     ),
   );
 }
@@ -95,10 +95,15 @@ export interface CourseSpec {
   totalSlots: number;
   credits: number;
   isPrivate?: boolean;
+  /** When it was published; the real clock when not given. */
+  createdAt?: Date;
 }
 
 export async function createCourse(db: Database, spec: CourseSpec) {
-  const [created] = await db.insert(course).values(spec).returning();
+  const [created] = await db
+    .insert(course)
+    .values({ createdAt: new Date(), ...spec })
+    .returning();
   return created!;
 }
 
@@ -112,7 +117,7 @@ export async function createCreditBooking(
   courseId: string,
   history: { bookedAt?: Date; attended?: boolean; noShow?: boolean } = {},
 ) {
-  const { bookedAt, attended = false, noShow = false } = history;
+  const { bookedAt = new Date(), attended = false, noShow = false } = history;
   return db.transaction(async (tx) => {
     // The student first, as bookClass does: two of one student's bookings made at once would
     // otherwise each hold a share lock on them (the booking's key) and wait for the other's.
@@ -143,9 +148,8 @@ export async function createCreditBooking(
         reason: "class_booking",
         bookingId: created!.id,
         courseId,
-        createdAt: bookedAt,
       },
-      { now: bookedAt ?? new Date() },
+      { now: bookedAt },
     );
     return created!;
   });
@@ -161,9 +165,13 @@ export interface PackageSpec {
   isActive?: boolean;
   /** In sen, for buying it outright; none: only with credits. */
   priceSen?: number;
+  createdAt?: Date;
 }
 
 export async function createPackage(db: Database, spec: PackageSpec) {
-  const [created] = await db.insert(studioPackage).values(spec).returning();
+  const [created] = await db
+    .insert(studioPackage)
+    .values({ createdAt: new Date(), ...spec })
+    .returning();
   return created!;
 }

@@ -142,8 +142,9 @@ describe("upgrading a database", () => {
 
     await upgrade();
     await client.query(
-      `insert into booking (user_id, course_id, paid_with) values
-         ('aina', $1, 'credits'), ('chen', $1, 'credits'), ('chen', $2, 'credits')`,
+      `insert into booking (user_id, course_id, paid_with, created_at) values
+         ('aina', $1, 'credits', now()), ('chen', $1, 'credits', now()),
+         ('chen', $2, 'credits', now())`,
       [third, first],
     );
 

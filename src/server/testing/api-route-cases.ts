@@ -95,6 +95,8 @@ async function newOrder({ testApp, userIds }: RouteContext): Promise<string> {
       item: pack.name,
       credits: pack.credits,
       amountSen: pack.priceSen,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     })
     .returning({ id: paymentOrder.id });
   return order!.id;
@@ -177,7 +179,7 @@ async function studentWaiting(context: RouteContext) {
   const item = await fullClass(context);
   const [place] = await context.testApp.deps.db
     .insert(waitlistEntry)
-    .values({ courseId: item.id, userId: context.userIds.student })
+    .values({ courseId: item.id, userId: context.userIds.student, joinedAt: new Date() })
     .returning();
   return place!;
 }

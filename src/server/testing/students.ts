@@ -23,7 +23,7 @@ export async function signedInStudent(
     name: `Student ${number}`,
     nickname: `S${number}`,
     phone: `+60 11-${String(process.pid % 1000).padStart(3, "0")}${String(number).padStart(5, "0")}`,
-    credits: options.credits ? { amount: options.credits } : undefined,
+    credits: options.credits ? { amount: options.credits, now: testApp.deps.now() } : undefined,
     role: options.role,
   });
   return { client: await signedInClient(testApp, created.id), userId: created.id, email };

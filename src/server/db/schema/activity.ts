@@ -14,7 +14,7 @@ export const activity = pgTable(
     type: text("type").notNull(),
     description: text("description").notNull(),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("activity_user_idx").on(table.userId, table.createdAt),

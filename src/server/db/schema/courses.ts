@@ -29,7 +29,7 @@ export const course = pgTable(
     slotsFilled: integer("slots_filled").notNull().default(0),
     credits: integer("credits").notNull(),
     isPrivate: boolean("is_private").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** Cancelled by the studio: still shown for its day, never bookable again. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
@@ -82,7 +82,7 @@ export const booking = pgTable(
     creditsPaid: integer("credits_paid").notNull().default(0),
     subscriptionId: uuid("subscription_id").references(() => userSubscription.id),
     attended: boolean("attended").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Cancelled after the deadline where the studio allows it: the credits were not refunded. */
     cancelledLate: boolean("cancelled_late").notNull().default(false),
@@ -179,7 +179,7 @@ export const waitlistEntry = pgTable(
       .notNull()
       .references(() => user.id),
     status: text("status").notNull().default("waiting"),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     bookingId: uuid("booking_id").references(() => booking.id),
     outcomeReason: text("outcome_reason"),

@@ -33,7 +33,7 @@ export const creditEntry = pgTable(
     paymentMethod: text("payment_method"),
     remark: text("remark"),
     actorId: text("actor_id").references(() => user.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("credit_entry_user_idx").on(table.userId, table.createdAt),
@@ -70,7 +70,7 @@ export const creditBatch = pgTable(
     saleId: uuid("sale_id").references(() => sale.id),
     /** When the week-ahead warning of its expiry was queued. */
     expiryWarnedAt: timestamp("expiry_warned_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("credit_batch_user_idx").on(table.userId).where(sql`${table.remaining} > 0`),

@@ -28,7 +28,7 @@ export const studioPackage = pgTable(
     /** 999 means unlimited. */
     maxClassesPerMonth: integer("max_classes_per_month").notNull(),
     isActive: boolean("is_active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     check("package_price_positive", sql`${table.price} >= 1`),
@@ -56,7 +56,7 @@ export const userSubscription = pgTable(
     validUntil: timestamp("valid_until", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
     creditsPaid: integer("credits_paid").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("user_subscription_user_idx").on(table.userId, table.validUntil),

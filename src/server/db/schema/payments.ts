@@ -43,8 +43,8 @@ export const paymentOrder = pgTable(
       .references(() => sale.id),
     /** Why a paid order could not be fulfilled, or a payment failed, in Stripe's or our words. */
     failure: text("failure"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("payment_order_user_idx").on(table.userId, table.createdAt),
@@ -62,7 +62,7 @@ export const paymentOrder = pgTable(
 export const stripeEvent = pgTable("stripe_event", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
 });
 
 /**
@@ -89,8 +89,8 @@ export const onlineRefund = pgTable(
       .references(() => saleRefund.id),
     /** Stripe's reason for refusing or failing it. */
     failure: text("failure"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("online_refund_sale_idx").on(table.saleId),

@@ -67,7 +67,7 @@ export const sale = pgTable(
     remark: text("remark"),
     /** Staff who made the sale. */
     actorId: text("actor_id").references(() => user.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     // The transactions list reads its page along this, newest or oldest first.
@@ -106,7 +106,7 @@ export const saleRefund = pgTable(
     credits: integer("credits").notNull(),
     reason: text("reason").notNull(),
     actorId: text("actor_id").references(() => user.id),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
     index("sale_refund_created_idx").on(table.createdAt, table.creditNoteNumber),

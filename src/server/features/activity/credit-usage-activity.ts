@@ -14,6 +14,7 @@ export function creditUsageActivity(usage: {
   spentOn: string;
   /** The booking or the subscription the credits paid for. */
   metadata: Record<string, unknown>;
+  now: Date;
 }): ActivityEntry {
   return {
     userId: usage.userId,
@@ -21,5 +22,6 @@ export function creditUsageActivity(usage: {
     type: "usage",
     description: `Spent ${formatCredits(usage.amount)} on ${usage.spentOn}`,
     metadata: { ...usage.metadata, amount: usage.amount, type: "debit", reason: usage.reason },
+    createdAt: usage.now,
   };
 }

@@ -9,7 +9,8 @@ export interface ActivityEntry {
   type: ActivityType;
   description: string;
   metadata?: Record<string, unknown>;
-  createdAt?: Date;
+  /** The moment of the change, from the app's clock like every stored time of a change. */
+  createdAt: Date;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ActivityEntry {
 export async function recordActivity(db: Executor, ...entries: ActivityEntry[]): Promise<void> {
   await db.execute(sql`insert into ${activity} (user_id, actor_id, type, description, metadata, created_at)
     select e."userId", e."actorId", e.type, e.description, coalesce(e.metadata, '{}'),
-      coalesce(e."createdAt", now())
+      e."createdAt"
     from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as e("userId" text, "actorId" text,
       type text, description text, metadata jsonb, "createdAt" timestamptz)`);
 }

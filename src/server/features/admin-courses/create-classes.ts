@@ -21,7 +21,12 @@ export async function createClasses(
     await ensureTutorExists(tx, fields.tutorId);
     const series = Array.from({ length: repeatWeeks }, (_, week) => {
       const startsAt = addStudioWeeks(fields.startsAt, week, options.timeZone);
-      return { ...fields, startsAt, endsAt: new Date(startsAt.getTime() + length) };
+      return {
+        ...fields,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + length),
+        createdAt: options.now,
+      };
     });
     return tx.insert(course).values(series).returning();
   });

@@ -348,6 +348,7 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
           courseId: past.id,
           paidWith: "complimentary",
           bookingReason: "Test",
+          createdAt: new Date(past.startsAt.getTime() - HOUR),
         })
         .returning();
       await refused(

@@ -184,6 +184,7 @@ describe.each(testDatabases())("admin packages on %s", (kind) => {
         validUntil,
         isActive: extra.isActive ?? true,
         creditsPaid: extra.creditsPaid ?? 20,
+        createdAt: new Date(NOW.getTime() - 60 * DAY),
       });
     };
     await held(new Date(NOW.getTime() + 20 * DAY), {}); // ends in exactly 20 days: expiring

@@ -95,6 +95,7 @@ describe.each(testDatabases())("admin users on %s", (kind) => {
             validUntil: new Date(Date.now() + 10 * 86_400_000),
             isActive: true,
             creditsPaid: 10,
+            createdAt: new Date(Date.now() - 86_400_000),
           });
         }
       }

@@ -66,7 +66,12 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     const id = userId(c.req.param("id"));
     const { isActive } = await parseJson(c, userStatusSchema);
-    await setUserStatus(deps.db, { userId: id, actorId: session!.user.id, isActive });
+    await setUserStatus(deps.db, {
+      userId: id,
+      actorId: session!.user.id,
+      isActive,
+      now: deps.now(),
+    });
     return c.json({
       message: userStatusChangedMessage(isActive),
       user: await getUserDetail(deps.db, id, await readingContext(deps)),
@@ -75,7 +80,9 @@ export const adminUserRoutes = new Hono<AppEnv>()
   .post("/:id/password-reset", async (c) => {
     const { deps, session } = c.var;
     const id = userId(c.req.param("id"));
-    return c.json(await sendUserPasswordReset(deps, { userId: id, actorId: session!.user.id }));
+    return c.json(
+      await sendUserPasswordReset(deps, { userId: id, actorId: session!.user.id, now: deps.now() }),
+    );
   })
   .get("/:id/history", async (c) => {
     const id = userId(c.req.param("id"));

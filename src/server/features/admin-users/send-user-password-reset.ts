@@ -8,7 +8,7 @@ import { recordActivity } from "../activity/record-activity.ts";
 /** resetUserPassword: Better Auth mails the user a reset link, as if they had asked for it. */
 export async function sendUserPasswordReset(
   deps: Pick<AppDeps, "db" | "auth">,
-  input: { userId: string; actorId: string },
+  input: { userId: string; actorId: string; now: Date },
 ): Promise<{ message: string }> {
   const [account] = await deps.db
     .select({ email: user.email })
@@ -23,6 +23,7 @@ export async function sendUserPasswordReset(
     actorId: input.actorId,
     type: "profile",
     description: "Password reset e-mail sent by the studio",
+    createdAt: input.now,
   });
   return { message: passwordResetSentMessage(account.email) };
 }

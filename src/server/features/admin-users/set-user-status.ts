@@ -11,9 +11,9 @@ import { recordActivity } from "../activity/record-activity.ts";
  */
 export async function setUserStatus(
   db: Database,
-  input: { userId: string; actorId: string; isActive: boolean },
+  input: { userId: string; actorId: string; isActive: boolean; now: Date },
 ): Promise<void> {
-  const { userId, actorId, isActive } = input;
+  const { userId, actorId, isActive, now } = input;
   if (userId === actorId && !isActive) {
     throw new AppError("cannot_disable_self", MESSAGES.cannotDisableYourself, 409);
   }
@@ -24,7 +24,7 @@ export async function setUserStatus(
         banned: !isActive,
         banReason: isActive ? null : "Disabled by the studio",
         banExpires: null,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(user.id, userId))
       .returning({ id: user.id });
@@ -36,6 +36,7 @@ export async function setUserStatus(
       type: "profile",
       description: isActive ? "Account enabled by the studio" : "Account disabled by the studio",
       metadata: { isActive },
+      createdAt: now,
     });
   });
 }

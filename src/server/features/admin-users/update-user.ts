@@ -34,7 +34,7 @@ export async function updateUser(
     if (changes.length > 0) {
       await tx
         .update(user)
-        .set({ name: update.name, phone, updatedAt: new Date() })
+        .set({ name: update.name, phone, updatedAt: now })
         .where(eq(user.id, userId));
       await recordActivity(tx, {
         userId,
@@ -42,6 +42,7 @@ export async function updateUser(
         type: "profile",
         description: "Profile edited by the studio",
         metadata: { changes },
+        createdAt: now,
       });
     }
     const delta = update.credits - balance;
@@ -63,6 +64,7 @@ export async function updateUser(
           type: delta > 0 ? "credit" : "debit",
           reason: "admin_adjustment",
         },
+        createdAt: now,
       });
     }
   });

@@ -93,6 +93,7 @@ export async function setAttendance(
           ? `Marked as a no-show at ${item.title}${noShowFeeCredits > 0 ? `: ${formatCredits(noShowFeeCredits)} charged` : ""}`
           : `No-show at ${item.title} withdrawn${feeChange > 0 ? `: ${formatCredits(feeChange)} given back` : ""}`,
         metadata: { bookingId, courseId: item.id, courseTitle: item.title, noShowFeeCredits },
+        createdAt: now,
       });
     }
     return { id: bookingId, attended: mark.attended, noShow: mark.noShow, noShowFeeCredits };

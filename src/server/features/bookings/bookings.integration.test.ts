@@ -187,6 +187,7 @@ describe.each(testDatabases())("booking and cancelling on %s", (kind) => {
         startsAt: NOW,
         validUntil: hoursFromNow(24 * validDays),
         creditsPaid: 50,
+        createdAt: NOW,
       });
       return student;
     }

@@ -88,6 +88,7 @@ export async function cancelBooking(
         creditsRefunded,
         status: late ? "late_cancelled" : "cancelled",
       },
+      createdAt: now,
     });
     await queueBookingMail(
       tx,

@@ -73,6 +73,7 @@ export async function cancelForStudio(
       creditsRefunded,
       status: "cancelled",
     },
+    createdAt: now,
   });
   // The table's check constraint holds it to these.
   const paidWith = held.paidWith as BookingPayment;

@@ -146,6 +146,7 @@ export async function placeBooking(
           ? `Booked ${item.title}`
           : `Booked in for ${item.title} by the studio${paidWith === "complimentary" ? ", complimentary" : ""}${reason ? `: ${reason}` : ""}`,
       metadata: { ...bookingDetails, paidWith, creditsPaid, ...(fromWaitlist && { fromWaitlist }) },
+      createdAt: now,
     },
     ...(creditsPaid > 0
       ? [
@@ -155,6 +156,7 @@ export async function placeBooking(
             reason: "class_booking",
             spentOn: item.title,
             metadata: bookingDetails,
+            now,
           }),
         ]
       : []),

@@ -24,7 +24,6 @@ export interface CreditEntryInput {
   paymentMethod?: PaymentMethod;
   remark?: string;
   actorId?: string;
-  createdAt?: Date;
 }
 
 export interface CreditTerms {
@@ -79,8 +78,8 @@ export async function appendCreditEntry(
   const movements =
     entry.delta < 0
       ? spend(entry, terms, balance, valid)
-      : await give(tx, entry, terms.expiresAt ?? null);
-  const written = await writeEntry(tx, entry, movements);
+      : await give(tx, entry, terms.expiresAt ?? null, now);
+  const written = await writeEntry(tx, entry, movements, now);
   // Credits returned to a batch whose validity has already ended expire with it; no other change
   // can leave a batch due, so only a return looks again.
   const returned = entry.delta > 0 && RETURNS_TO_ORIGIN[entry.reason] !== undefined;
@@ -107,6 +106,7 @@ async function writeEntry(
   tx: Transaction,
   entry: CreditEntryInput,
   movements: Movement[],
+  now: Date,
 ): Promise<number> {
   const batchIds = sql.param(movements.map((movement) => movement.batchId));
   const deltas = sql.param(movements.map((movement) => movement.delta));
@@ -119,7 +119,7 @@ async function writeEntry(
           values (${entry.userId}, ${entry.delta}, ${entry.reason}, ${entry.bookingId ?? null},
             ${entry.courseId ?? null}, ${entry.saleId ?? null}, ${entry.paymentMethod ?? null},
             ${entry.remark ?? null}, ${entry.actorId ?? null},
-            coalesce(${entry.createdAt?.toISOString() ?? null}::timestamptz, now()))
+            ${now.toISOString()}::timestamptz)
           returning id
         ), movements as (
           insert into credit_batch_movement (entry_id, batch_id, delta)
@@ -177,6 +177,7 @@ async function give(
   tx: Transaction,
   entry: CreditEntryInput,
   expiresAt: Date | null,
+  now: Date,
 ): Promise<Movement[]> {
   const movements: Movement[] = [];
   let left = entry.delta;
@@ -223,7 +224,7 @@ async function give(
         remaining: 0,
         expiresAt: origin ? null : expiresAt,
         saleId: origin ? null : entry.saleId,
-        createdAt: entry.createdAt,
+        createdAt: now,
       })
       .returning({ id: creditBatch.id });
     movements.push({ batchId: batch!.id, delta: left });

@@ -100,6 +100,7 @@ async function productOf(
     startsAt: running ? running.subscription.validUntil : now,
     creditsPaid: 0,
     timeZone,
+    now,
   });
   return {
     creditPackId: null,

@@ -49,6 +49,7 @@ export async function buyPackage(
       startsAt: now,
       creditsPaid: plan.price,
       timeZone,
+      now,
     });
     const purchase = { packageId, packageName: plan.name, subscriptionId: subscription.id };
     await recordActivity(
@@ -63,6 +64,7 @@ export async function buyPackage(
           price: plan.price,
           validUntil: subscription.validUntil.toISOString(),
         },
+        createdAt: now,
       },
       creditUsageActivity({
         userId,
@@ -70,6 +72,7 @@ export async function buyPackage(
         reason: "package_purchase",
         spentOn: plan.name,
         metadata: purchase,
+        now,
       }),
     );
     return {

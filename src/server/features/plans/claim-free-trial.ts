@@ -43,6 +43,7 @@ export async function claimFreeTrial(
         type: "credits",
         description: `Claimed the free trial: ${granted} credits`,
         metadata: { amount: granted, type: "credit", reason: "initial_credits" },
+        createdAt: now,
       });
       return { granted, credits };
     });

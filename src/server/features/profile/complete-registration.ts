@@ -16,6 +16,7 @@ export async function completeRegistration(
   db: Database,
   userId: string,
   registration: Registration,
+  now: Date,
 ): Promise<void> {
   const phone = normalisePhone(registration.phone);
   await withUniquePhone(db, { userId, phone }, async (tx) => {
@@ -30,7 +31,7 @@ export async function completeRegistration(
         name: registration.name,
         nickname: registration.nickname,
         phone,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(user.id, userId));
     await recordActivity(tx, {
@@ -39,6 +40,7 @@ export async function completeRegistration(
       type: "profile",
       description: "Completed the profile",
       metadata: { changes: ["name", "nickname", "phone"] },
+      createdAt: now,
     });
   });
 }

@@ -16,12 +16,12 @@ export const profileRoutes = new Hono<AppEnv>()
   .patch("/", async (c) => {
     const session = requireSession(c.var.session);
     const update = await parseJson(c, profileUpdateSchema);
-    await updateProfile(c.var.deps.db, session.user.id, update);
+    await updateProfile(c.var.deps.db, session.user.id, update, c.var.deps.now());
     return c.json(await getProfile(c.var.deps.db, session.user.id, c.var.deps.now()));
   })
   .post("/registration", async (c) => {
     const session = requireSession(c.var.session);
     const registration = await parseJson(c, registrationSchema);
-    await completeRegistration(c.var.deps.db, session.user.id, registration);
+    await completeRegistration(c.var.deps.db, session.user.id, registration, c.var.deps.now());
     return c.json({ success: true, message: "Profile completed" });
   });

@@ -14,6 +14,7 @@ export async function updateProfile(
   db: Database,
   userId: string,
   update: ProfileUpdate,
+  now: Date,
 ): Promise<void> {
   const wanted = {
     ...(update.name !== undefined ? { name: update.name } : {}),
@@ -36,7 +37,7 @@ export async function updateProfile(
     if (changed.length === 0) return;
     await tx
       .update(user)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(eq(user.id, userId));
     await recordActivity(tx, {
       userId,
@@ -44,6 +45,7 @@ export async function updateProfile(
       type: "profile",
       description: "Updated the profile",
       metadata: { changes: changed },
+      createdAt: now,
     });
   });
 }

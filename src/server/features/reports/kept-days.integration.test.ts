@@ -64,9 +64,8 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
           delta: credits,
           reason: "credit_purchase",
           paymentMethod: "Cash",
-          createdAt,
         },
-        { now },
+        { now: createdAt },
       ),
     );
 

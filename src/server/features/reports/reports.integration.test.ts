@@ -46,9 +46,8 @@ describe.each(testDatabases())("sales reports on %s", (kind) => {
           delta: 7,
           reason: "credit_purchase",
           paymentMethod: "Other",
-          createdAt: new Date(now.getTime() - 10 * 24 * HOUR),
         },
-        { now },
+        { now: new Date(now.getTime() - 10 * 24 * HOUR) },
       ),
     );
     const plan = await createPackage(db, {

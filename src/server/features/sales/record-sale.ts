@@ -95,7 +95,6 @@ export async function recordSale(
             paymentMethod,
             remark: input.remark ?? undefined,
             actorId: actorId ?? undefined,
-            createdAt: now,
           },
           { now, expiresAt: creditsExpireAt(now, product.validityDays, timeZone) },
         )
@@ -119,6 +118,7 @@ export async function recordSale(
       saleId,
       receiptNumber,
     },
+    createdAt: now,
   });
   if (mail) await queueReceiptMail(tx, mail, { kind: "receipt", id: saleId });
   return { saleId, receiptNumber, email: account.email, credits };

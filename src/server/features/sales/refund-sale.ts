@@ -141,7 +141,6 @@ export async function writeRefund(
             saleId,
             remark: reason,
             actorId: actorId ?? undefined,
-            createdAt: now,
           },
           { now },
         )
@@ -164,6 +163,7 @@ export async function writeRefund(
     type: "recharge",
     description: `Refunded ${formatRinggit(amountSen)} and took back ${formatCredits(credits)} of receipt ${sold.receiptNumber}, credit note ${creditNoteNumber}: ${reason}`,
     metadata: { saleId, refundId: refund!.id, amountSen, amount: credits, creditNoteNumber },
+    createdAt: now,
   });
   if (mail) await queueReceiptMail(tx, mail, { kind: "credit_note", id: refund!.id });
   return {

@@ -117,6 +117,8 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
   it("lets a student cancel late where the studio allows it, freeing the seat and keeping the credits", async () => {
     const item = await aClass(2 * HOUR + 30 * 60_000);
     const { client, userId } = await signedInStudent(testApp, { credits: 10 });
+    // A minute after the top-up: the credit history is read newest first.
+    clock.set(fromNow(60_000));
     const { bookingId } = await (await book(client, item.id)).json();
     await setPolicies({ lateCancellation: "forfeit" });
 
@@ -217,6 +219,7 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     async function bookedAndStarted(credits: number) {
       const item = await aClass(DAY);
       const student = await signedInStudent(testApp, { credits });
+      clock.set(fromNow(60_000));
       const { bookingId } = await (await book(student.client, item.id)).json();
       clock.set(fromNow(DAY + HOUR));
       return { ...student, bookingId: bookingId as string };
@@ -291,6 +294,7 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
 
       // The fee changes; withdrawing the no-show gives back what it cost, not today's fee.
       await setPolicies({ noShowFeeCredits: 5 });
+      clock.set(fromNow(DAY + 2 * HOUR));
       await mark(bookingId, { attended: false });
       expect((await ledgerOf(userId)).at(-1)).toEqual({ reason: "no_show_fee", delta: 3 });
       expect((await (await client.get("/api/me/credits")).json()).entries[0]).toMatchObject({

@@ -27,13 +27,14 @@ export async function startSubscription(
     /** What it cost in credits; 0 when bought for ringgit. */
     creditsPaid: number;
     timeZone: string;
+    now: Date;
   },
 ) {
-  const { userId, plan, startsAt, creditsPaid, timeZone } = input;
+  const { userId, plan, startsAt, creditsPaid, timeZone, now } = input;
   const validUntil = new Date(addDays(new TZDate(startsAt, timeZone), plan.validityDays).getTime());
   const [subscription] = await db
     .insert(userSubscription)
-    .values({ userId, packageId: plan.id, startsAt, validUntil, creditsPaid })
+    .values({ userId, packageId: plan.id, startsAt, validUntil, creditsPaid, createdAt: now })
     .returning();
   return subscription!;
 }

@@ -150,6 +150,7 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
       type: "booking",
       description: `Skipped in the waitlist for ${item.title}: ${skipReason}`,
       metadata: waitlistActivityDetails(place.id, item),
+      createdAt: now,
     });
     await queueBookingMail(
       tx,

@@ -172,6 +172,7 @@ export async function joinWaitlists(
             type: "booking" as const,
             description: `Joined the waitlist for ${item.title} (number ${position})`,
             metadata: waitlistActivityDetails(id, item),
+            createdAt: joins[index]!.now,
           };
         }),
       );

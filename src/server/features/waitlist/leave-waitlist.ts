@@ -31,6 +31,7 @@ export async function leaveWaitlist(
       type: "booking",
       description: `Left the waitlist for ${item!.title}`,
       metadata: waitlistActivityDetails(left.id, item!),
+      createdAt: now,
     });
     return { message: MESSAGES.waitlistLeft };
   });

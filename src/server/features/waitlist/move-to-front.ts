@@ -12,9 +12,9 @@ import { recordActivity, waitlistActivityDetails } from "../activity/record-acti
  */
 export async function moveToFront(
   db: Database,
-  input: { placeId: string; actorId: string },
+  input: { placeId: string; actorId: string; now: Date },
 ): Promise<{ message: string; courseId: string }> {
-  const { placeId, actorId } = input;
+  const { placeId, actorId, now } = input;
   return db.transaction(async (tx) => {
     const [place] = await tx
       .select()
@@ -49,6 +49,7 @@ export async function moveToFront(
         type: "booking",
         description: `Moved to the front of the waitlist for ${item!.title} by the studio`,
         metadata: waitlistActivityDetails(place.id, item!),
+        createdAt: now,
       });
     }
     return { message: MESSAGES.waitlistMovedToFront, courseId: place.courseId };

@@ -28,6 +28,7 @@ export async function removeFromWaitlist(
       type: "booking",
       description: `Taken off the waitlist for ${item!.title} by the studio: ${reason}`,
       metadata: waitlistActivityDetails(removed.id, item!),
+      createdAt: now,
     });
     await queueBookingMail(
       tx,

@@ -62,6 +62,7 @@ export const adminWaitlistRoutes = new Hono<AppEnv>()
     const moved = await moveToFront(deps.db, {
       placeId: placeId(c.req.param("id")),
       actorId: session!.user.id,
+      now: deps.now(),
     });
     // A seat left free (the waitlist closed, say) stays so; an open one goes to the new first.
     await deps.waitlist.fill(moved.courseId);
