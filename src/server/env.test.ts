@@ -12,6 +12,13 @@ describe("readSettings", () => {
     expect(settings.SEED_DEMO).toBe(true);
   });
 
+  it("adds demo content in production only when asked for", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: "s".repeat(32) };
+    expect(readSettings(production).SEED_DEMO).toBe(false);
+    expect(readSettings({ ...production, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
+    expect(readSettings({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+
   it("reads a comma list of admin e-mails, trimmed and lowercased", () => {
     expect(
       readSettings({ ADMIN_EMAIL: " Owner@Studio.example, ,desk@studio.example" }).ADMIN_EMAIL,

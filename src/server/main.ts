@@ -7,6 +7,7 @@ import type { PageRenderer } from "../shared/studio.ts";
 import { createApp } from "./app.ts";
 import { scheduleDailyBackups } from "./backup/schedule-daily-backups.ts";
 import { composeDeps, resolveAuthSecret } from "./compose.ts";
+import { demoSignInsStillOpen } from "./db/demo-sign-ins-still-open.ts";
 import { openStudioDatabase } from "./db/open-studio-database.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "./db/seed.ts";
 import { baseUrl, readSettings, SettingsError } from "./env.ts";
@@ -47,6 +48,15 @@ async function main() {
       now: new Date(),
       timeZone: settings.STUDIO_TIME_ZONE,
     });
+  }
+
+  if (settings.NODE_ENV === "production") {
+    for (const { email } of await demoSignInsStillOpen(database.db, deps.auth)) {
+      log.warn(
+        { email },
+        `the demo account ${email} still has its published password: change it, or disable the account`,
+      );
+    }
   }
 
   const server = serve(

@@ -6,6 +6,7 @@ import { BrowserLikeClient } from "../testing/browser-like-client.ts";
 import { brokenInvariants } from "../testing/invariants.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { queryRows } from "./client.ts";
+import { demoSignInsStillOpen } from "./demo-sign-ins-still-open.ts";
 import { user } from "./schema/auth.ts";
 import { course } from "./schema/courses.ts";
 import { studioPackage } from "./schema/packages.ts";
@@ -172,5 +173,21 @@ describe.each(testDatabases())("demo content on %s", (kind) => {
 
   it("is not added twice", async () => {
     expect(await isDatabaseEmpty(testApp.deps.db)).toBe(false);
+  });
+
+  // Last: it changes the demo student's password.
+  it("names the demo sign-ins whose published password still opens them, until it is changed", async () => {
+    const open = async () =>
+      (await demoSignInsStillOpen(testApp.deps.db, testApp.deps.auth)).map((item) => item.role);
+    expect(await open()).toEqual(["admin", "student"]);
+    const { email, password } = DEMO_SIGN_INS.find((item) => item.role === "student")!;
+    const student = new BrowserLikeClient(testApp);
+    expect((await student.signIn(email, password)).status).toBe(200);
+    const changed = await student.post("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "a-studio-of-our-own-2026",
+    });
+    expect(changed.status).toBe(200);
+    expect(await open()).toEqual(["admin"]);
   });
 });
