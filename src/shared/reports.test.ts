@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { csvField, formatRate, type Transaction, transactionsCsv } from "./reports.ts";
 
@@ -18,6 +19,31 @@ describe("CSV fields", () => {
       expect(csvField(value)).toBe(`'${value}`);
     },
   );
+
+  it.each(["＝HYPERLINK(1)", "＋1", "－2", "＠SUM(A1)"])(
+    "defuses the full-width %s as its ASCII form",
+    (value) => {
+      expect(csvField(value)).toBe(`'${value}`);
+    },
+  );
+
+  it("quotes a field holding a semicolon or a tab, and defuses a formula after any separator", () => {
+    expect(csvField("a;=cmd|' /C calc'!A0")).toBe(`"a;'=cmd|' /C calc'!A0"`);
+    expect(csvField("a; +1")).toBe(`"a; '+1"`);
+    expect(csvField("=1,=2")).toBe(`"'=1,'=2"`);
+    expect(csvField("tab\t@SUM(A1)")).toBe(`"tab\t'@SUM(A1)"`);
+    expect(csvField("two\n=1")).toBe(`"two\n'=1"`);
+    expect(csvField("Yin; Yang")).toBe(`"Yin; Yang"`);
+  });
+
+  it("gives no cell a formula start when a spreadsheet reads the file with `;` or tabs", () => {
+    const names = ["a;=cmd|' /C calc'!A0", "b\t+1", "c,@SUM(A1)", "＝1"];
+    const line = names.map(csvField).join(",");
+    for (const delimiter of [",", ";", "\t"]) {
+      const cells = parse(line, { delimiter, relax_quotes: true }).flat() as string[];
+      for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@＝＋－＠]/);
+    }
+  });
 
   it("leaves a plain negative figure a number", () => {
     expect(csvField("-10.50")).toBe("-10.50");

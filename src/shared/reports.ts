@@ -138,17 +138,27 @@ export function formatRate(rate: number | null): string {
 /** A plain decimal number such as -10.50: a spreadsheet reads it as a number, never a formula. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
+/** What a spreadsheet takes for a formula's start, full-width forms included. */
+const FORMULA_START = "=+\\-@＝＋－＠";
 /**
- * One CSV field. Quoted when needed; a leading = + - @ is defused with an apostrophe, so a tutor
- * or package name cannot run as a formula when the file is opened in a spreadsheet. A plain
+ * Where a cell could begin with a formula: the field's start, and after each separator that a
+ * spreadsheet set to another one (`;` in much of Europe, a tab on paste) would split it at.
+ */
+const FORMULA = new RegExp(
+  `^(?=[${FORMULA_START}\\t\\r])|(?<=[,;\\t\\r\\n]\\s*)(?=[${FORMULA_START}])`,
+  "g",
+);
+
+/**
+ * One CSV field. Quoted when it holds a separator of any spreadsheet's, a quote or a line break;
+ * every formula start is defused with an apostrophe, so a student's or package's name cannot run
+ * as a formula when the file is opened in a spreadsheet, whatever separator it splits on. A plain
  * number (a refund's -10.00) is left as it is, so it stays a number there.
  */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) {
-    text = `'${text}`;
-  }
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === "string" && !PLAIN_NUMBER.test(text)) text = text.replace(FORMULA, "'");
+  return /[",;\t\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Rows of fields as a CSV file: CRLF line ends, as spreadsheets expect, and a final one. */
