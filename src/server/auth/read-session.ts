@@ -74,28 +74,32 @@ export async function createSessionReader(db: Database, auth: Auth) {
     { oneAtATime: true },
   );
 
+  /** The session cookie's signed value, as the browser sent it. */
+  const signedValue = (cookieHeader: string) => parse(cookieHeader, sessionCookie)[sessionCookie];
   /** The session cookie's token, or null unless the cookie is there and signed by us. */
-  const signedToken = (cookieHeader: string) =>
-    verifiedToken(parse(cookieHeader, sessionCookie)[sessionCookie], secret);
+  const signedToken = (cookieHeader: string) => verifiedToken(signedValue(cookieHeader), secret);
 
-  // Kept by the request's whole Cookie header, which a browser sends the same with every
-  // request: a kept session's cookie is neither parsed nor its signature checked again.
+  // Kept by the session cookie's signed value, whose signature was checked when it was kept (so
+  // it is not checked again), and never by the whole Cookie header: other cookies a request
+  // carries, a filler one different each time, must not make it kept again (issue #69).
   const kept = keptAtVersion<string, SessionData>(KEPT_SESSIONS);
   const checkedSession = async (
     cookieHeader: string,
     changeVersions: () => Promise<ChangeVersions>,
   ) => {
+    const value = signedValue(cookieHeader);
+    if (value === undefined) return undefined;
     // Only a session kept here needs the version read first, to tell whether it still holds.
-    if (kept.has(cookieHeader)) {
-      const known = kept.get(cookieHeader, (await changeVersions()).signIns);
+    if (kept.has(value)) {
+      const known = kept.get(value, (await changeVersions()).signIns);
       if (known) return known;
     }
-    const token = signedToken(cookieHeader);
+    const token = verifiedToken(value, secret);
     // Better Auth refuses a cookie it did not sign just the same.
     if (token === null) return undefined;
     const { found, signIns } = await sessionByToken(token);
     // A token with no session is not kept: the session may be made in a moment (a sign-in).
-    if (found) kept.keep(cookieHeader, found, signIns);
+    if (found) kept.keep(value, found, signIns);
     return found;
   };
 
