@@ -85,7 +85,11 @@ function byDay<Line>(rows: DayRow<Line>[], days: number): Line[][] {
   return lines;
 }
 
-/** Each source's rows of the day as one JSON array (empty when there are none). */
+/**
+ * Each source's rows of the day as one JSON array (empty when there are none). Sums of sen and
+ * of credits are bigint: a day's sen pass 2^31 with 215 desk sales of RM 100 000, the most one
+ * takes. JSON writes a bigint as a plain number, exact in JavaScript below 2^53.
+ */
 const lines = (query: SQL) => sql`(select coalesce(json_agg(line), '[]') from (${query}) line)`;
 
 /**
@@ -109,7 +113,7 @@ export async function countDayFigures(
     db,
     sql`select ${lines(
       sql`select ${dayIndex("created_at", range)} as day, reason,
-            payment_method as "paymentMethod", sum(delta)::int as credits, count(*)::int as entries
+            payment_method as "paymentMethod", sum(delta)::bigint as credits, count(*)::int as entries
           from credit_entry
           where reason in ('credit_purchase', 'class_booking', 'class_cancellation')
             and ${inRange("created_at", range)}
@@ -117,7 +121,7 @@ export async function countDayFigures(
     )} as ledger,
     ${lines(
       sql`select ${dayIndex("created_at", range)} as day, package_id as "packageId",
-            count(*)::int as count, sum(credits_paid)::int as credits
+            count(*)::int as count, sum(credits_paid)::bigint as credits
           from user_subscription
           where ${inRange("created_at", range)}
           group by 1, 2`,
@@ -153,9 +157,9 @@ export async function countDayFigures(
             where ${inRange("r.created_at", range)}
           )
           select ${dayIndex("at", range)} as day, payment_method as "paymentMethod", item,
-            sum(credits)::int as credits, sum(sales)::int as sales,
-            sum(gross_sen)::int as "grossSen", sum(refunds)::int as refunds,
-            sum(refunds_sen)::int as "refundsSen"
+            sum(credits)::bigint as credits, sum(sales)::int as sales,
+            sum(gross_sen)::bigint as "grossSen", sum(refunds)::int as refunds,
+            sum(refunds_sen)::bigint as "refundsSen"
           from movement group by 1, 2, 3`,
     )} as revenue`,
   );

@@ -541,6 +541,65 @@ describe.each(testDatabases())("revenue reports on %s", (kind) => {
       expect(listed.reduce((sum, row) => sum + row.amountSen, 0)).toBe(revenue.totals.netSen);
     });
   });
+
+  /*
+   * Defect 7: a day's sums of sen past 2^31 (216 desk sales of RM 100 000, the most one takes)
+   * were cast to a 32-bit integer, and every report holding the day answered 500.
+   */
+  describe("a day whose sales and refunds each add up past 2^31 sen, 7 July 2026", () => {
+    const day = "2026-07-07";
+    const SALES = 216;
+    const REFUNDS = 216;
+    const MOST_SEN = 10_000_000;
+    const grossSen = SALES * MOST_SEN;
+    const refundsSen = REFUNDS * MOST_SEN;
+
+    beforeAll(async () => {
+      expect(grossSen).toBeGreaterThan(2 ** 31);
+      const student = (await signedInStudent(testApp)).userId;
+      const sold: string[] = [];
+      for (let index = 0; index < SALES; index += 1) {
+        const at = new Date(kl(`${day}T09:00`).getTime() + index * 60_000);
+        sold.push(
+          (await sell(at, { userId: student, amount: 1, paid: "100000", paymentMethod: "Cash" }))
+            .id,
+        );
+      }
+      for (const [index, saleId] of sold.slice(0, REFUNDS).entries()) {
+        const at = new Date(kl(`${day}T15:00`).getTime() + index * 60_000);
+        await refund(at, saleId, "100000.00", 0, "Paid twice");
+      }
+    }, 240_000);
+
+    const summaryTotal = async (from: string, to: string) => {
+      const response = await admin.get(`/api/admin/reports/csv?from=${from}&to=${to}`);
+      expect(response.status, await response.clone().text()).toBe(200);
+      const rows: string[][] = parse(await response.text(), { relax_column_count: true });
+      return rows.find((row) => row[1] === "Total" && row.length === 7);
+    };
+
+    it("reports the exact sums, as JSON and CSV, while the day is counted and once it is kept", async () => {
+      const expected = figures(SALES, grossSen, REFUNDS, refundsSen);
+      const csvTotal = ["", "Total", "216", "21600000.00", "216", "21600000.00", "0.00"];
+      // The day itself and the month holding it; then, the day over and kept, read back.
+      for (const at of [kl(`${day}T23:00`), kl("2026-07-20T09:00")]) {
+        clock.set(at);
+        for (const [from, to] of [
+          [day, day],
+          ["2026-07-01", "2026-07-31"],
+        ] as const) {
+          const revenue = await report(from, to);
+          expect(revenue.totals).toEqual(expected);
+          expect(revenue.byDay.find((row) => row.day === day)).toEqual({ day, ...expected });
+          expect(revenue.byPaymentMethod).toEqual([{ paymentMethod: "Cash", ...expected }]);
+          expect(await summaryTotal(from, to)).toEqual(csvTotal);
+        }
+      }
+      const elsewhere = await signedInClient(await anotherInstance(testApp), adminId);
+      const response = await elsewhere.get(`/api/admin/reports?from=${day}&to=${day}`);
+      expect(((await response.json()) as SalesReport).revenue.totals).toEqual(expected);
+    });
+  });
 });
 
 describe.each(testDatabases())("a studio on daylight saving time, on %s", (kind) => {
