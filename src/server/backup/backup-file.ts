@@ -56,7 +56,7 @@ async function* linesOf(file: string): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-function damaged(file: string, reason: string): AppError {
+export function damaged(file: string, reason: string): AppError {
   return new AppError(
     "backup_damaged",
     `The backup ${file} cannot be used: ${reason}. Nothing was restored.`,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -5,10 +6,11 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { asc, desc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../db/factories.ts";
-import { user } from "../db/schema/auth.ts";
+import { session, user } from "../db/schema/auth.ts";
 import { course, waitlistEntry } from "../db/schema/courses.ts";
 import { DEMO_SIGN_INS, isDatabaseEmpty, seedDemo } from "../db/seed.ts";
-import { everyRow } from "../testing/table-rows.ts";
+import { BrowserLikeClient } from "../testing/browser-like-client.ts";
+import { everyRestoredRow } from "../testing/table-rows.ts";
 import { createTestApp, type TestApp, testDatabases } from "../testing/test-app.ts";
 import { readBackup } from "./backup-file.ts";
 import { restoreBackup } from "./restore-backup.ts";
@@ -55,7 +57,15 @@ describe.each(testDatabases())("a backup on %s", (kind) => {
     try {
       const header = await restoreBackup(target.deps.db, file);
       expect(header.createdAt).toBe(NOW.toISOString());
-      expect(await everyRow(target.deps.db)).toEqual(await everyRow(source.deps.db));
+      expect(await everyRestoredRow(target.deps.db)).toEqual(
+        await everyRestoredRow(source.deps.db),
+      );
+      expect(await target.deps.db.select().from(session)).toEqual([]);
+      const before = await source.deps.changeVersions();
+      const after = await target.deps.changeVersions();
+      for (const key of Object.keys(before) as (keyof typeof before)[]) {
+        expect(after[key]).toBeGreaterThan(before[key]);
+      }
     } finally {
       await target.close();
     }
@@ -90,7 +100,41 @@ describe.each(testDatabases())("a backup on %s", (kind) => {
         "The database already holds a studio (accounts or classes). To overwrite it with the backup, say so (--replace). Nothing was restored.",
       );
       await restoreBackup(target.deps.db, file, { replace: true });
-      expect(await everyRow(target.deps.db)).toEqual(await everyRow(source.deps.db));
+      expect(await everyRestoredRow(target.deps.db)).toEqual(
+        await everyRestoredRow(source.deps.db),
+      );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("replaces a studio an instance is running on: it forgets what it kept, and every session ends", async () => {
+    const target = await createTestApp({ kind, now: () => NOW });
+    try {
+      await restoreBackup(target.deps.db, file);
+      const { email, password } = DEMO_SIGN_INS.find((signIn) => signIn.role === "admin")!;
+      const admin = new BrowserLikeClient(target);
+      expect((await admin.signIn(email, password)).status).toBe(200);
+      // Changes after the backup, each seen (and kept) by the running instance.
+      const [first] = await target.deps.db.select().from(course).orderBy(asc(course.startsAt));
+      const window = `from=${encodeURIComponent(first!.startsAt.toISOString())}&to=${encodeURIComponent(new Date(first!.startsAt.getTime() + 60_000).toISOString())}`;
+      for (let change = 0; change < 3; change++) {
+        await target.deps.db
+          .update(course)
+          .set({ title: `Renamed ${change}` })
+          .where(eq(course.id, first!.id));
+        const listed = await (await admin.get(`/api/classes?${window}`)).json();
+        expect(listed[0].title).toBe(`Renamed ${change}`);
+      }
+      expect((await admin.get("/api/me")).status).toBe(200);
+
+      await restoreBackup(target.deps.db, file, { replace: true });
+      const listed = await (
+        await new BrowserLikeClient(target).get(`/api/classes?${window}`)
+      ).json();
+      expect(listed[0].title).toBe(first!.title);
+      expect((await admin.get("/api/me")).status).toBe(401);
+      expect(await target.deps.db.select().from(session)).toEqual([]);
     } finally {
       await target.close();
     }
@@ -132,6 +176,33 @@ describe.each(testDatabases())("a backup on %s", (kind) => {
       await expect(readBackup(join(folder, "missing.json.gz"))).rejects.toThrow(
         `There is no backup file ${join(folder, "missing.json.gz")}.`,
       );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("names the table and row of a backup whose checksum holds but whose row does not fit", async () => {
+    const lines = gunzipSync(readFileSync(file)).toString("utf8").split("\n");
+    const classes = lines.findIndex((line) => line.startsWith('{"table":"course"'));
+    const rows = JSON.parse(lines[classes]!) as { table: string; rows: { total_slots: number }[] };
+    rows.rows[1]!.total_slots = 0;
+    lines[classes] = JSON.stringify(rows);
+    // The trailer's checksum made anew over the changed lines: only the row is wrong.
+    const trailer = lines.findIndex((line) => line.includes('"end":true'));
+    const hash = createHash("sha256");
+    for (const line of lines.slice(0, trailer)) hash.update(`${line}\n`);
+    lines[trailer] = JSON.stringify({ ...JSON.parse(lines[trailer]!), sha256: hash.digest("hex") });
+    const bad = join(folder, "bad-row.json.gz");
+    writeFileSync(bad, gzipSync(lines.join("\n")));
+
+    const target = await createTestApp({ kind });
+    try {
+      await expect(restoreBackup(target.deps.db, bad)).rejects.toThrow(
+        new RegExp(
+          `^The backup ${bad.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} cannot be used: row 2 of table course cannot be written \\(.*course_total_slots.*\\)\\. Nothing was restored\\.$`,
+        ),
+      );
+      expect(await isDatabaseEmpty(target.deps.db)).toBe(true);
     } finally {
       await target.close();
     }

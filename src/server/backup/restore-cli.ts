@@ -28,7 +28,7 @@ async function main() {
     });
     const rows = header.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
-      `Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} into ${database.description}.`,
+      `Restored ${rows} rows in ${header.tables.length} tables from the backup of ${header.createdAt} into ${database.description}. Every session was ended: everyone signs in again, and running instances forget what they kept.`,
     );
   } finally {
     await database.close();

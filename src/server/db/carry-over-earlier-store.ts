@@ -41,7 +41,7 @@ export async function carryOverEarlierStore(options: {
     } finally {
       await source.close();
     }
-    if (await isDatabaseEmpty(target)) await restoreBackup(target, file);
+    if (await isDatabaseEmpty(target)) await restoreBackup(target, file, { carryOver: true });
     const counts = await countRows(
       target,
       header.tables.map((table) => table.name),

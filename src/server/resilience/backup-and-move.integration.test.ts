@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { everyRow } from "../testing/table-rows.ts";
+import { everyRestoredRow } from "../testing/table-rows.ts";
 import { killAllStudios, startStudio } from "./studio-process.ts";
 import {
   createStudioStore,
@@ -11,6 +11,7 @@ import {
   type StudioStore,
   seedClasses,
   seedMembers,
+  signedInAgain,
 } from "./studio-store.ts";
 
 const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -36,7 +37,7 @@ function runScript(script: "backup" | "restore", store: StudioStore, args: strin
 async function rowsOf(store: StudioStore) {
   const opened = await store.open();
   try {
-    return await everyRow(opened.db);
+    return await everyRestoredRow(opened.db);
   } finally {
     await opened.close();
   }
@@ -99,15 +100,18 @@ describe("a backup taken while the studio runs", () => {
         const restored = await runScript("restore", target, [path]);
         expect(restored.output).toContain("Restored ");
         expect(restored.code).toBe(0);
+        expect(restored.output).toContain("Every session was ended");
+        expect(await rowsOf(target), target.kind).toEqual(rows);
         const moved = await startStudio(target.serverEnv);
-        const bookings = await fetch(`${moved.url}/api/me/bookings?scope=upcoming&page=1`, {
-          headers: memberHeaders(student!),
+        const upcoming = `${moved.url}/api/me/bookings?scope=upcoming&page=1`;
+        expect((await fetch(upcoming, { headers: memberHeaders(student!) })).status).toBe(401);
+        const bookings = await fetch(upcoming, {
+          headers: memberHeaders(await signedInAgain(moved.url, student!)),
         });
         expect(bookings.status).toBe(200);
         expect(JSON.stringify(await bookings.json())).toContain(item!.id);
         moved.signal("SIGTERM");
         expect(await moved.exited).toEqual({ code: 0, signal: null });
-        expect(await rowsOf(target), target.kind).toEqual(rows);
       }
     } finally {
       for (const made of stores) await made.destroy();

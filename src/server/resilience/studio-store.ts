@@ -175,6 +175,21 @@ export async function seedClasses(
   return classes;
 }
 
+/** `member` signed in anew on the studio at `url`, as a browser does: with a new session. */
+export async function signedInAgain(url: string, member: SeededMember): Promise<SeededMember> {
+  const answer = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+    body: JSON.stringify({ email: member.email, password: PASSWORD }),
+  });
+  if (answer.status !== 200) throw new Error(`sign-in answered ${answer.status}`);
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((set) => set.split(";")[0])
+    .join("; ");
+  return { ...member, cookie };
+}
+
 /** Headers of a signed-in browser on the site posting JSON. */
 export function memberHeaders(member: SeededMember): Record<string, string> {
   return { cookie: member.cookie, origin: TEST_ORIGIN, "content-type": "application/json" };

@@ -17,3 +17,20 @@ export async function everyRow(db: Executor): Promise<Record<string, string[]>> 
   }
   return contents;
 }
+
+/** What a restore ends or moves on (restore-backup.ts): the sessions, and the change versions. */
+const ENDED_OR_MOVED_ON = [
+  "session",
+  "timetable_version",
+  "sign_in_version",
+  "booking_version",
+  "sales_version",
+  "report_days_version",
+];
+
+/** Every row of every table but those a restore ends or moves on: what it must bring back. */
+export async function everyRestoredRow(db: Executor): Promise<Record<string, string[]>> {
+  return Object.fromEntries(
+    Object.entries(await everyRow(db)).filter(([table]) => !ENDED_OR_MOVED_ON.includes(table)),
+  );
+}
