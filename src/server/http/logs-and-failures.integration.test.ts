@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
@@ -40,6 +40,10 @@ describe.each(testDatabases())("logs and failures on %s", (kind) => {
     });
     await testApp.deps.background.settled();
     const outbox = join(testApp.deps.settings.DATA_DIR, "outbox");
+    // They hold sign-in and reset links: the studio's own user alone may read them.
+    for (const file of readdirSync(outbox)) {
+      expect(statSync(join(outbox, file)).mode & 0o777).toBe(0o600);
+    }
     const links = readdirSync(outbox).map(
       (file) => new URL(firstLink(readFileSync(join(outbox, file), "utf8"))),
     );

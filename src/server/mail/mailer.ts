@@ -62,12 +62,13 @@ export function createMailer(options: {
   return {
     async send(message) {
       const info = await transport.sendMail(mailOptions(from, message));
-      await mkdir(outboxDir, { recursive: true });
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       const file = join(
         outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Readable by the studio's own user alone, as the backups: they hold sign-in and reset links.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ subject: message.subject, file }, "no SMTP_URL: mail written to the outbox");
     },
   };
