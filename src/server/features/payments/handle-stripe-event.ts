@@ -4,7 +4,8 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { paymentOrder, stripeEvent } from "../../db/schema/payments.ts";
 import { lockStudent } from "../credits/lock-student.ts";
 import { type FulfilContext, fulfilOrder, intentIdOf } from "./fulfil-order.ts";
-import { settleOnlineRefund } from "./settle-online-refund.ts";
+import { ourId } from "./read-stripe-event.ts";
+import { findOnlineRefund, settleOnlineRefund } from "./settle-online-refund.ts";
 
 /** What became of an event: acted on, a repeat of one acted on, or nothing of ours. */
 export type EventOutcome = "handled" | "duplicate" | "ignored";
@@ -27,20 +28,35 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvent.id });
     if (!fresh) return "duplicate";
-    switch (event.type) {
-      case "checkout.session.completed":
-      case "checkout.session.async_payment_succeeded":
-      case "checkout.session.async_payment_failed":
-      case "checkout.session.expired":
-        return onSession(tx, event.type, event.data.object, context);
-      case "refund.created":
-      case "refund.updated":
-        await settleOnlineRefund(tx, event.data.object, context);
-        return "handled";
-      default:
-        return "ignored";
-    }
+    const outcome = await actOn(tx, event, context);
+    // Nothing of it was acted on, so nothing of it is kept either.
+    if (outcome === "ignored") await tx.delete(stripeEvent).where(eq(stripeEvent.id, event.id));
+    return outcome;
   });
+}
+
+async function actOn(
+  tx: Transaction,
+  event: Stripe.Event,
+  context: FulfilContext,
+): Promise<EventOutcome> {
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired":
+      return onSession(tx, event.type, event.data.object, context);
+    case "refund.created":
+    case "refund.updated": {
+      const refund = event.data.object;
+      const ours = await findOnlineRefund(tx, refund);
+      if (!ours) return "ignored";
+      await settleOnlineRefund(tx, ours, refund, context);
+      return "handled";
+    }
+    default:
+      return "ignored";
+  }
 }
 
 async function onSession(
@@ -80,8 +96,8 @@ async function onSession(
  * every change of their credits takes it, then the order's.
  */
 async function lockOrder(tx: Transaction, session: Stripe.Checkout.Session) {
-  const orderId = session.metadata?.orderId ?? session.client_reference_id;
-  if (!orderId || !/^[0-9a-f-]{36}$/i.test(orderId)) return undefined;
+  const orderId = ourId(session.metadata?.orderId ?? session.client_reference_id);
+  if (!orderId) return undefined;
   const [found] = await tx
     .select({ userId: paymentOrder.userId, sessionId: paymentOrder.checkoutSessionId })
     .from(paymentOrder)

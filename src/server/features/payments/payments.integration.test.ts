@@ -238,6 +238,93 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     expect((await order(student, started.orderId)).status).toBe("paid");
   });
 
+  it("answers a signed but malformed event 400, or ignores one naming no id of ours, and changes nothing", async () => {
+    const { db } = studio.testApp.deps;
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const paid = await standIn.pay(sessionOf(started).id, "card");
+    const [sold] = await salesOf(student.userId);
+    const eventsBefore = await db.select().from(stripeEvent);
+    let made = 0;
+    const event = (type: string, data: unknown) =>
+      JSON.stringify({ ...paid, id: `evt_malformed_${++made}`, type, data });
+    const refundObject = (onlineRefundId: string) => ({
+      id: `re_malformed_${made}`,
+      object: "refund",
+      amount: 15_000,
+      status: "succeeded",
+      metadata: { onlineRefundId, saleId: sold!.id },
+    });
+
+    for (const [payload, message] of [
+      [
+        "[]",
+        "This is not an event as Stripe sends them: Invalid input: expected object, received array",
+      ],
+      [
+        '"refund.created"',
+        "This is not an event as Stripe sends them: Invalid input: expected object, received string",
+      ],
+      [
+        "42",
+        "This is not an event as Stripe sends them: Invalid input: expected object, received number",
+      ],
+      [
+        "null",
+        "This is not an event as Stripe sends them: Invalid input: expected object, received null",
+      ],
+      ["{", "This is not an event as Stripe sends them."],
+      [
+        event("refund.created", {}),
+        "This is not an event as Stripe sends them: data.object: Invalid input: expected object, received undefined",
+      ],
+      [
+        event("charge.refunded", { object: null }),
+        "This is not an event as Stripe sends them: data.object: Invalid input: expected object, received null",
+      ],
+      [
+        event("refund.updated", "refund"),
+        "This is not an event as Stripe sends them: data: Invalid input: expected object, received string",
+      ],
+      [
+        event("refund.created", { object: { ...refundObject(sold!.id), id: 7 } }),
+        "This is not an event as Stripe sends them: data.object.id: Invalid input: expected string, received number",
+      ],
+      [
+        JSON.stringify({ ...paid, id: "evt_\u0000" }),
+        "This is not an event as Stripe sends them: Text may not contain the NUL character (U+0000).",
+      ],
+    ]) {
+      const answer = await standIn.deliverPayload(payload!);
+      expect(answer.status, answer.body).toBe(400);
+      expect(JSON.parse(answer.body).error.message, payload).toBe(message);
+    }
+    // Well formed, but naming none of our refunds or orders: Stripe is told it arrived.
+    for (const payload of [
+      event("refund.created", { object: refundObject("not-a-uuid") }),
+      event("refund.updated", { object: refundObject("-".repeat(36)) }),
+      event("checkout.session.completed", {
+        object: {
+          ...paid.data.object,
+          metadata: { orderId: "-".repeat(36) },
+          client_reference_id: null,
+        },
+      }),
+    ]) {
+      const answer = await standIn.deliverPayload(payload);
+      expect(answer.status, answer.body).toBe(200);
+    }
+
+    expect(await db.select().from(stripeEvent)).toEqual(eventsBefore);
+    expect(await db.select().from(onlineRefund).where(eq(onlineRefund.saleId, sold!.id))).toEqual(
+      [],
+    );
+    expect(await db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id))).toEqual([]);
+    expect(await salesOf(student.userId)).toHaveLength(1);
+    expect(await creditsOf(db, student.userId)).toBe(8);
+    expect(await order(student, started.orderId)).toMatchObject({ status: "paid" });
+  });
+
   it("a package bought outright starts a subscription; refunded in full, it ends", async () => {
     const student = await signedInStudent(studio.testApp);
     const plan = await createPackage(studio.testApp.deps.db, {

@@ -103,7 +103,7 @@ export async function refundOnlineSale(
     throw refusal(failure);
   }
   return db.transaction(async (tx) => {
-    const confirmed = await settleOnlineRefund(tx, refund, context);
+    const confirmed = await settleOnlineRefund(tx, asked, refund, context);
     if (confirmed) return { status: 201, body: confirmed };
     // Stripe's webhook may have settled it first: answered as it stands.
     return (await answerOfAsked(tx, eq(onlineRefund.id, asked.id), userId))!;

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type Stripe from "stripe";
+import Stripe from "stripe";
 import { z } from "zod";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { checkoutSchema, ORDER_STATUSES } from "../../../shared/payments.ts";
@@ -11,6 +11,7 @@ import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { bookingMailContext } from "../notifications/queue-booking-mail.ts";
 import { getPaymentOrder, listPaymentOrders } from "./get-payment-orders.ts";
 import { handleStripeEvent } from "./handle-stripe-event.ts";
+import { notAnEvent, readStripeEvent } from "./read-stripe-event.ts";
 import { startCheckout } from "./start-checkout.ts";
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
@@ -68,18 +69,23 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const stripe = stripeOf(c);
   const { deps, log } = c.var;
   const raw = await c.req.text();
-  let event: Stripe.Event;
+  let body: unknown;
   try {
-    event = stripe.webhooks.constructEvent(
+    body = stripe.webhooks.constructEvent(
       raw,
       c.req.header("stripe-signature") ?? "",
       deps.settings.STRIPE_WEBHOOK_SECRET!,
       SIGNATURE_TOLERANCE_SECONDS,
     );
-  } catch {
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) {
+      // Signed, then not an event at all (not JSON, or a thin v2 notification).
+      throw notAnEvent();
+    }
     log.warn("stripe webhook refused: its signature does not verify");
     throw new AppError("bad_signature", MESSAGES.webhookSignature, 400);
   }
+  const event = readStripeEvent(body);
   const mail = await bookingMailContext(deps);
   const outcome = await handleStripeEvent(deps.db, event, {
     now: deps.now(),

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { SaleRefundResult } from "../../../shared/sales.ts";
 import type { Transaction } from "../../db/client.ts";
@@ -7,6 +7,7 @@ import { sale } from "../../db/schema/sales.ts";
 import { lockStudent } from "../credits/lock-student.ts";
 import { lockSaleForRefund, refundableOf, writeRefund } from "../sales/refund-sale.ts";
 import type { FulfilContext } from "./fulfil-order.ts";
+import { ourId } from "./read-stripe-event.ts";
 
 export type OnlineRefundRow = typeof onlineRefund.$inferSelect;
 
@@ -17,7 +18,7 @@ export async function findOnlineRefund(tx: Transaction, refund: Stripe.Refund) {
     .from(onlineRefund)
     .where(eq(onlineRefund.stripeRefundId, refund.id));
   if (byStripe) return byStripe;
-  const ours = refund.metadata?.onlineRefundId;
+  const ours = ourId(refund.metadata?.onlineRefundId);
   if (!ours) return undefined;
   const [byMetadata] = await tx.select().from(onlineRefund).where(eq(onlineRefund.id, ours));
   return byMetadata;
@@ -92,14 +93,13 @@ export async function failOnlineRefund(
     .where(eq(onlineRefund.id, refundId));
 }
 
-/** Stripe's word on a refund (an API answer or a webhook), applied once. */
+/** Stripe's word on a refund of ours (an API answer or a webhook), applied once. */
 export async function settleOnlineRefund(
   tx: Transaction,
+  ours: OnlineRefundRow,
   refund: Stripe.Refund,
   context: FulfilContext,
 ): Promise<SaleRefundResult | null> {
-  const ours = await findOnlineRefund(tx, refund);
-  if (!ours) return null;
   if (refund.status === "succeeded") {
     return confirmOnlineRefund(tx, ours.id, refund.id, context);
   }
@@ -107,12 +107,11 @@ export async function settleOnlineRefund(
     await failOnlineRefund(tx, ours.id, refundFailure(refund), context.now);
     return null;
   }
-  if (ours.status === "requested") {
-    await tx
-      .update(onlineRefund)
-      .set({ status: "pending", stripeRefundId: refund.id, updatedAt: context.now })
-      .where(eq(onlineRefund.id, ours.id));
-  }
+  // Only from requested: `ours` may have been read before another word on it was applied.
+  await tx
+    .update(onlineRefund)
+    .set({ status: "pending", stripeRefundId: refund.id, updatedAt: context.now })
+    .where(and(eq(onlineRefund.id, ours.id), eq(onlineRefund.status, "requested")));
   return null;
 }
 

@@ -65,6 +65,11 @@ export interface StripeStandIn {
     event: Stripe.Event,
     options?: { signature?: string; timestamp?: number },
   ): Promise<{ status: number; body: string }>;
+  /** Delivers any body, signed as `deliver` signs an event: for an app's handling of a body Stripe itself would never send (an array, a number, an event without `data.object`). Answers as `deliver`. */
+  deliverPayload(
+    payload: string,
+    options?: { signature?: string; timestamp?: number },
+  ): Promise<{ status: number; body: string }>;
   /** The next POST /v1/refunds is refused with this message (HTTP 400, Stripe error shape, type "invalid_request_error", code given or "charge_already_refunded"). */
   refuseNextRefund(message: string, code?: string): void;
   /** A refund of an FPX payment is "pending" when made; this settles it ("succeeded" or "failed"), emitting `refund.updated` (and `charge.refunded` on success), delivered unless deliver === false. */
@@ -506,11 +511,11 @@ export async function startStripeStandIn(
 
   function post(
     target: string,
-    event: Stripe.Event,
+    event: Stripe.Event | string,
     signing: { signature?: string; timestamp?: number },
   ): Promise<{ status: number; body: string }> {
     const delivery = deliveries.then(async () => {
-      const payload = JSON.stringify(event, null, 2);
+      const payload = typeof event === "string" ? event : JSON.stringify(event, null, 2);
       const signature =
         signing.signature ??
         signer.webhooks.generateTestHeaderString({
@@ -532,7 +537,8 @@ export async function startStripeStandIn(
           signal: AbortSignal.timeout(10_000),
         });
         const text = await response.text();
-        const recorded = events.find((made) => made.id === event.id);
+        const recorded =
+          typeof event === "string" ? undefined : events.find((made) => made.id === event.id);
         if (response.ok && recorded) recorded.pending_webhooks = 0;
         return { status: response.status, body: text };
       } catch (error) {
@@ -672,6 +678,11 @@ export async function startStripeStandIn(
     async deliver(event, options = {}) {
       if (webhookUrl === undefined) throw new Error("No webhook URL: call setWebhookUrl first.");
       return post(webhookUrl, event, options);
+    },
+
+    async deliverPayload(payload, options = {}) {
+      if (webhookUrl === undefined) throw new Error("No webhook URL: call setWebhookUrl first.");
+      return post(webhookUrl, payload, options);
     },
 
     refuseNextRefund(message, code = "charge_already_refunded") {
