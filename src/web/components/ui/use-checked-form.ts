@@ -7,7 +7,7 @@ export type CheckResult<Data, Errors> = { ok: true; data: Data } | { ok: false; 
 /**
  * The submit cycle of the admin forms: check; on a refusal show each field's message and move
  * the focus to the first field to fix (its message is read out); else save, and on a failed
- * save stay on the form with the server's reason. A field's message goes as soon as the field is
+ * save stay on the form with the server's reason; either way the form may be sent again. A field's message goes as soon as the field is
  * put right (the check runs again as values change), and no new one appears before the next submit.
  */
 export function useCheckedForm<Data, Errors extends Partial<Record<string, string>>>({
@@ -43,6 +43,8 @@ export function useCheckedForm<Data, Errors extends Partial<Record<string, strin
       await save(checked.data);
     } catch (error) {
       setFailure({ reason: serverReason(error) });
+    } finally {
+      // A form that stays open after a save (Settings) takes the next change as well.
       setSaving(false);
     }
   }
