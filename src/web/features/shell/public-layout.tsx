@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { ProfileHold } from "../profile/profile-hold.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -6,7 +6,8 @@ import { SkipLink } from "./skip-link.tsx";
 
 /**
  * Every public page: skip link, top navigation, the page, footer; and the hold of a signed-in
- * person whose profile is not complete.
+ * person whose profile is not complete. A new page opens at its top, and Back returns to where
+ * the page was scrolled, as browsers do between documents.
  */
 export function PublicLayout() {
   return (
@@ -18,6 +19,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ScrollRestoration />
     </div>
   );
 }
