@@ -1,14 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ONLINE_REFUND_STATUSES, ORDER_STATUSES } from "../../../shared/payments.ts";
 import { user } from "./auth.ts";
 import { studioPackage } from "./packages.ts";
@@ -82,8 +73,6 @@ export const onlineRefund = pgTable(
     actorId: text("actor_id").references(() => user.id),
     status: text("status").notNull().default("requested"),
     stripeRefundId: text("stripe_refund_id").unique(),
-    /** The Idempotency-Key the desk sent: a retry of the request answers as the first did. */
-    requestKey: text("request_key"),
     saleRefundId: uuid("sale_refund_id")
       .unique()
       .references(() => saleRefund.id),
@@ -94,7 +83,6 @@ export const onlineRefund = pgTable(
   },
   (table) => [
     index("online_refund_sale_idx").on(table.saleId),
-    uniqueIndex("online_refund_request_key_idx").on(table.saleId, table.requestKey),
     check(
       "online_refund_status_known",
       sql`${table.status} in (${sqlList(ONLINE_REFUND_STATUSES)})`,

@@ -18,7 +18,7 @@ export interface IdempotentAnswer<Body> extends Answer<Body> {
 }
 
 /** A retry is the same call with the same key: which route, by whom, with which input. */
-interface IdempotencyKey {
+export interface IdempotencyKey {
   userId: string;
   key: string;
   /** The route, named for people: "book-class", "recharge". */

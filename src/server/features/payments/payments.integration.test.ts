@@ -417,6 +417,53 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(6);
   });
 
+  it("refuses an Idempotency-Key reused with another body or for another sale, 422, and asks Stripe nothing", async () => {
+    const { db } = studio.testApp.deps;
+    const student = await signedInStudent(studio.testApp);
+    await standIn.pay(
+      sessionOf(await checkout(student, { packId: await createPack() })).id,
+      "card",
+    );
+    await standIn.pay(
+      sessionOf(await checkout(student, { packId: await createPack() })).id,
+      "card",
+    );
+    const [sold, other] = await salesOf(student.userId);
+    const key = `refund-key-${sold!.id}`;
+    const ask = (saleId: string, json: Record<string, unknown>) =>
+      studio.admin.request(`/api/admin/sales/${saleId}/refunds`, {
+        method: "POST",
+        headers: { "idempotency-key": key },
+        json,
+      });
+    const body = { amount: "30", credits: 2, reason: "One week away" };
+    expect((await ask(sold!.id, body)).status).toBe(201);
+    const refundsBefore = standIn.refunds().length;
+    for (const [saleId, json] of [
+      [sold!.id, { ...body, amount: "40" }],
+      [sold!.id, { ...body, credits: 3 }],
+      [sold!.id, { ...body, reason: "Another reason" }],
+      [other!.id, body],
+    ] as const) {
+      await refused(
+        await ask(saleId, json),
+        422,
+        "This Idempotency-Key was already used for another request.",
+      );
+    }
+    expect(standIn.refunds()).toHaveLength(refundsBefore);
+    expect(await db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id))).toHaveLength(
+      1,
+    );
+    expect(await db.select().from(onlineRefund).where(eq(onlineRefund.saleId, other!.id))).toEqual(
+      [],
+    );
+    expect(await creditsOf(db, student.userId)).toBe(14);
+    // The same body again is still the first request's retry.
+    expect((await ask(sold!.id, body)).status).toBe(201);
+    expect(standIn.refunds()).toHaveLength(refundsBefore);
+  });
+
   it("a refund Stripe refuses changes nothing, and says why", async () => {
     const student = await signedInStudent(studio.testApp);
     const started = await checkout(student, { packId: await createPack() });

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { formatRinggit } from "../../../shared/money.ts";
@@ -6,8 +6,9 @@ import type { SaleRefundResult } from "../../../shared/sales.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { onlineRefund, paymentOrder } from "../../db/schema/payments.ts";
-import { saleRefund } from "../../db/schema/sales.ts";
+import { sale, saleRefund } from "../../db/schema/sales.ts";
 import { AppError } from "../../errors.ts";
+import { type IdempotencyKey, runIdempotent } from "../idempotency/run-idempotent.ts";
 import {
   lockSaleForRefund,
   type RefundInput,
@@ -17,7 +18,11 @@ import {
   writeRefund,
 } from "../sales/refund-sale.ts";
 import type { FulfilContext } from "./fulfil-order.ts";
-import { failOnlineRefund, settleOnlineRefund } from "./settle-online-refund.ts";
+import {
+  failOnlineRefund,
+  type OnlineRefundRow,
+  settleOnlineRefund,
+} from "./settle-online-refund.ts";
 
 export type OnlineRefundAnswer =
   | { status: 201; body: SaleRefundResult }
@@ -38,52 +43,45 @@ export async function refundOnlineSale(
     actorId: string;
     mail: FulfilContext["mail"];
     /** The request's Idempotency-Key: a retry after a lost answer is answered as the first. */
-    requestKey?: string;
+    idempotency: IdempotencyKey | null;
   },
 ): Promise<OnlineRefundAnswer> {
   const context: FulfilContext = { now: input.now, timeZone: input.timeZone, mail: input.mail };
-  const held = await db.transaction(async (tx) => {
-    const sold = await lockSaleForRefund(tx, input.saleId, input.now);
-    const before = input.requestKey
-      ? await answerOfAsked(
-          tx,
-          and(eq(onlineRefund.saleId, sold.id), eq(onlineRefund.requestKey, input.requestKey)),
-          sold.userId,
-        )
-      : undefined;
-    if (before) return { kind: "answered" as const, answer: before };
-    refuseRefundBeyond((await refundableOf(tx, sold.id))!, input);
-    if (input.amountSen === 0) {
-      return { kind: "written" as const, result: await writeRefund(tx, sold, input) };
-    }
-    const [order] = await tx
-      .select({ paymentIntentId: paymentOrder.paymentIntentId })
-      .from(paymentOrder)
-      .where(eq(paymentOrder.saleId, sold.id));
-    const [asked] = await tx
-      .insert(onlineRefund)
-      .values({
-        saleId: sold.id,
-        amountSen: input.amountSen,
-        credits: input.credits,
-        reason: input.reason,
-        actorId: input.actorId,
-        requestKey: input.requestKey,
-        createdAt: input.now,
-        updatedAt: input.now,
-      })
-      .returning();
-    return {
-      kind: "held" as const,
-      asked: asked!,
-      userId: sold.userId,
-      paymentIntentId: order?.paymentIntentId ?? sold.reference,
-    };
-  });
-  if (held.kind === "answered") return held.answer;
-  if (held.kind === "written") return { status: 201, body: held.result };
+  let held: { asked: OnlineRefundRow; paymentIntentId: string | null } | undefined;
+  // The key's answer is the credit note when no Stripe is needed, else the refund held: a retry
+  // is answered with that refund as it stands then.
+  const first = await runIdempotent<SaleRefundResult | { onlineRefundId: string }>(
+    db,
+    input.idempotency,
+    async (tx) => {
+      const sold = await lockSaleForRefund(tx, input.saleId, input.now);
+      refuseRefundBeyond((await refundableOf(tx, sold.id))!, input);
+      if (input.amountSen === 0) return { status: 201, body: await writeRefund(tx, sold, input) };
+      const [order] = await tx
+        .select({ paymentIntentId: paymentOrder.paymentIntentId })
+        .from(paymentOrder)
+        .where(eq(paymentOrder.saleId, sold.id));
+      const [asked] = await tx
+        .insert(onlineRefund)
+        .values({
+          saleId: sold.id,
+          amountSen: input.amountSen,
+          credits: input.credits,
+          reason: input.reason,
+          actorId: input.actorId,
+          createdAt: input.now,
+          updatedAt: input.now,
+        })
+        .returning();
+      held = { asked: asked!, paymentIntentId: order?.paymentIntentId ?? sold.reference };
+      return { status: 202, body: { onlineRefundId: asked!.id } };
+    },
+  );
+  if (!("onlineRefundId" in first.body)) return { status: 201, body: first.body };
+  const { onlineRefundId } = first.body;
+  if (first.replayed) return db.transaction((tx) => answerOfAsked(tx, onlineRefundId));
 
-  const { asked, userId, paymentIntentId } = held;
+  const { asked, paymentIntentId } = held!;
   let refund: Stripe.Refund;
   try {
     refund = await stripe.refunds.create(
@@ -106,7 +104,7 @@ export async function refundOnlineSale(
     const confirmed = await settleOnlineRefund(tx, asked, refund, context);
     if (confirmed) return { status: 201, body: confirmed };
     // Stripe's webhook may have settled it first: answered as it stands.
-    return (await answerOfAsked(tx, eq(onlineRefund.id, asked.id), userId))!;
+    return answerOfAsked(tx, asked.id);
   });
 }
 
@@ -124,31 +122,24 @@ function pendingAnswer(amountSen: number): OnlineRefundAnswer {
 
 /**
  * A refund asked of Stripe, answered as it stands now: its credit note once confirmed, Stripe's
- * refusal, or pending. None found: a new request.
+ * refusal, or pending.
  */
-async function answerOfAsked(
-  tx: Transaction,
-  which: SQL | undefined,
-  userId: string,
-): Promise<OnlineRefundAnswer | undefined> {
+async function answerOfAsked(tx: Transaction, refundId: string): Promise<OnlineRefundAnswer> {
   const [asked] = await tx
-    .select({ refund: onlineRefund, note: saleRefund })
+    .select({ refund: onlineRefund, note: saleRefund, credits: user.credits })
     .from(onlineRefund)
+    .innerJoin(sale, eq(sale.id, onlineRefund.saleId))
+    .innerJoin(user, eq(user.id, sale.userId))
     .leftJoin(saleRefund, eq(saleRefund.id, onlineRefund.saleRefundId))
-    .where(which);
-  if (!asked) return undefined;
-  const { refund, note } = asked;
+    .where(eq(onlineRefund.id, refundId));
+  const { refund, note, credits } = asked!;
   if (refund.status === "succeeded" && note) {
-    const [student] = await tx
-      .select({ credits: user.credits })
-      .from(user)
-      .where(eq(user.id, userId));
     return {
       status: 201,
       body: {
         message: refundRecordedMessage(note.creditNoteNumber, note.amountSen, note.credits),
         creditNote: { id: note.id, number: note.creditNoteNumber },
-        credits: student!.credits,
+        credits,
       },
     };
   }

@@ -65,6 +65,8 @@ export const adminSaleRoutes = new Hono<AppEnv>()
       timeZone: mail.timeZone,
       mail,
     };
+    // One request whichever way the money goes back: a key is bound to the sale and the body.
+    const request = { userId: actorId, route: "sale-refund", input: { id, ...refund } };
     const [sold] = await deps.db
       .select({ paymentMethod: sale.paymentMethod })
       .from(sale)
@@ -72,18 +74,15 @@ export const adminSaleRoutes = new Hono<AppEnv>()
     if (sold?.paymentMethod === ONLINE_PAYMENT) {
       // Its money goes back the way it came, through Stripe (issue #24).
       if (!deps.stripe) throw new AppError("payments_off", MESSAGES.onlineRefundNeedsStripe, 409);
+      const key = readIdempotencyKey(c);
       const answer = await refundOnlineSale(deps.db, deps.stripe, {
         ...asked,
-        requestKey: readIdempotencyKey(c),
+        idempotency: key ? { ...request, key } : null,
       });
       deps.mail.kick();
       return c.json(answer.body, answer.status);
     }
-    return answerOnce(
-      c,
-      { userId: actorId, route: "sale-refund", input: { id, ...refund }, status: 201 },
-      (tx) => refundSale(tx, asked),
-    );
+    return answerOnce(c, { ...request, status: 201 }, (tx) => refundSale(tx, asked));
   });
 
 /** One of the signed-in student's own documents; another's answers 404 as if it did not exist. */
