@@ -63,7 +63,11 @@ test("the owner changes the phone number and the cancellation deadline, and a st
     // A student, in a browser of their own, books a class ten hours ahead: inside the new deadline.
     const title = `Evening Flow ${randomUUID().slice(0, 6)}`;
     const courseId = await createClassAsAdmin(page.request, { title, startsInMs: 10 * HOUR_MS });
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    // On a phone, as students book.
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+    });
     try {
       const student = await context.newPage();
       await createStudent(student.request, { name: "Nurul Huda", nickname: "Nurul" });
@@ -81,7 +85,7 @@ test("the owner changes the phone number and the cancellation deadline, and a st
       );
       await expect(card).toContainText("Confirmed");
 
-      // The owner then allows late cancellations: the student is told nothing comes back.
+      // The owner then allows late cancellations. The booking made before keeps its terms...
       const allowed = await page.request.patch("/api/admin/settings", {
         headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
         data: { policies: { lateCancellation: "forfeit" } },
@@ -89,6 +93,22 @@ test("the owner changes the phone number and the cancellation deadline, and a st
       expect(allowed.ok()).toBe(true);
       await student.reload();
       await card.getByRole("button", { name: `Cancel booking for ${title}` }).click();
+      await expect(card.getByRole("alert")).toHaveText(
+        "Cannot cancel booking less than 1 day before class starts.",
+      );
+
+      // ...and one made now is told nothing comes back.
+      const later = `Late Flow ${randomUUID().slice(0, 6)}`;
+      await bookThroughApi(
+        student.request,
+        await createClassAsAdmin(page.request, { title: later, startsInMs: 11 * HOUR_MS }),
+      );
+      await student.reload();
+      await student
+        .getByRole("region", { name: "Upcoming Classes" })
+        .getByRole("article", { name: later })
+        .getByRole("button", { name: `Cancel booking for ${later}` })
+        .click();
       const dialog = student.getByRole("dialog", { name: "Cancel this booking?" });
       await expect(dialog).toContainText(
         "It is past the cancellation deadline: the 1 credit you paid will not be refunded.",
@@ -98,7 +118,7 @@ test("the owner changes the phone number and the cancellation deadline, and a st
       await expect(
         student
           .getByRole("region", { name: "Class History" })
-          .getByRole("article", { name: title }),
+          .getByRole("article", { name: later }),
       ).toContainText("Late Cancel");
     } finally {
       await context.close();

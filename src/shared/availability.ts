@@ -56,7 +56,7 @@ export function isBookingNotOpenYet(startsAt: Date, now: Date, policies: Policie
 }
 
 /** The last instant a booking can be cancelled with its credits back (4 hours before by default). */
-export function cancellationDeadline(startsAt: Date, policies: Policies): number {
+export function cancellationDeadline(startsAt: Date, policies: CancellationPolicy): number {
   return startsAt.getTime() - policies.cancellationDeadlineMinutes * MINUTE_MS;
 }
 
@@ -67,10 +67,34 @@ export function cancellationDeadline(startsAt: Date, policies: Policies): number
  */
 export type CancellationTerms = "refund" | "forfeit" | "refused";
 
+/** The policies that decide a booking's cancellation. */
+export type CancellationPolicy = Pick<
+  BookingPolicies,
+  "cancellationDeadlineMinutes" | "lateCancellation"
+>;
+
+/**
+ * The cancellation policy a booking was made under, kept with it; the studio's `current` for a
+ * booking made before bookings kept theirs.
+ */
+export function bookingCancellationPolicy(
+  held: {
+    cancellationDeadlineMinutes: number | null;
+    lateCancellation: BookingPolicies["lateCancellation"] | null;
+  },
+  current: CancellationPolicy,
+): CancellationPolicy {
+  return {
+    cancellationDeadlineMinutes:
+      held.cancellationDeadlineMinutes ?? current.cancellationDeadlineMinutes,
+    lateCancellation: held.lateCancellation ?? current.lateCancellation,
+  };
+}
+
 export function cancellationTerms(
   startsAt: Date,
   now: Date,
-  policies: Policies,
+  policies: CancellationPolicy,
 ): CancellationTerms {
   if (now.getTime() <= cancellationDeadline(startsAt, policies)) return "refund";
   if (policies.lateCancellation === "forfeit" && now < startsAt) return "forfeit";

@@ -1,4 +1,4 @@
-import type { CancellationTerms } from "./availability.ts";
+import type { CancellationPolicy, CancellationTerms } from "./availability.ts";
 import { UNLIMITED_CLASSES_PER_MONTH } from "./constants.ts";
 import { formatCredits } from "./credits.ts";
 import { formatInStudioZone } from "./studio-format.ts";
@@ -35,6 +35,8 @@ export interface BookingTerms {
     creditsPaid: number;
     createdAt: string;
     cancellation: CancellationTerms;
+    /** The studio's policies when it was made, which its cancellation keeps to. */
+    cancellationPolicy: CancellationPolicy;
   } | null;
 }
 

@@ -1,4 +1,9 @@
-import { bookingClosesAt, type ClassStatus, cancellationDeadline } from "./availability.ts";
+import {
+  bookingClosesAt,
+  type CancellationPolicy,
+  type ClassStatus,
+  cancellationDeadline,
+} from "./availability.ts";
 import { formatCredits } from "./credits.ts";
 import { type BookingPolicies, formatMinutes } from "./settings.ts";
 import { formatStudioDay, formatStudioTime } from "./studio-format.ts";
@@ -6,7 +11,7 @@ import { formatStudioDay, formatStudioTime } from "./studio-format.ts";
 /** The last moment a booking of the class is cancelled with a refund: "Sat 5 Dec, 3:00 pm". */
 export function cancellationDeadlineInWords(
   startsAt: Date | string,
-  policies: BookingPolicies,
+  policies: CancellationPolicy,
   timeZone: string,
 ): string {
   const deadline = new Date(cancellationDeadline(new Date(startsAt), policies));

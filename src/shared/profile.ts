@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CancellationTerms } from "./availability.ts";
+import type { CancellationPolicy, CancellationTerms } from "./availability.ts";
 import type { BookingPayment, CreditReason, Role } from "./constants.ts";
 import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
@@ -154,8 +154,10 @@ export interface MyBooking {
   cancelledByStudio: boolean;
   cancellationReason: string | null;
   canCancel: boolean;
-  /** What cancelling it now would mean under the studio's policies. */
+  /** What cancelling it now would mean under the terms it was made under. */
   cancellation: CancellationTerms;
+  /** Those terms: the studio's policies when it was made. */
+  cancellationPolicy: CancellationPolicy;
 }
 
 /** `GET /api/me/bookings`: one page of one list (upcoming or history). */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { LateCancellationRule } from "../../../shared/settings.ts";
 import { user } from "./auth.ts";
 import { userSubscription } from "./packages.ts";
 import { tutor } from "./tutors.ts";
@@ -86,6 +87,13 @@ export const booking = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** Cancelled after the deadline where the studio allows it: the credits were not refunded. */
     cancelledLate: boolean("cancelled_late").notNull().default(false),
+    /**
+     * The cancellation terms it was made under (the studio's policies then): a later change of
+     * policy applies to the bookings that follow it. Null on bookings made before they were kept,
+     * which are judged by the policies of the day.
+     */
+    cancellationDeadlineMinutes: integer("cancellation_deadline_minutes"),
+    lateCancellation: text("late_cancellation").$type<LateCancellationRule>(),
     /** Who booked it, when the desk did; null: the student. */
     bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
     /** Why the desk booked it so (a complimentary place). */

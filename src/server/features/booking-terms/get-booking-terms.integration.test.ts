@@ -123,9 +123,9 @@ describe.each(testDatabases())("a class's booking terms on %s", (kind) => {
       id: bookingId,
       paidWith: "credits",
       creditsPaid: 2,
-      // Stamped by the database's own clock.
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
       cancellation: "refund",
+      cancellationPolicy: { cancellationDeadlineMinutes: 240, lateCancellation: "refuse" },
     });
     expect(terms.balance).toBe(8);
     // Another student learns nothing of it.

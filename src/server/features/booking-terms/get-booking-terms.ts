@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import {
+  bookingCancellationPolicy,
   bookingClosesAt,
   cancellationDeadline,
   cancellationTerms,
@@ -53,7 +54,12 @@ export async function getBookingTerms(
           paidWith: held.paidWith as NonNullable<BookingTerms["booking"]>["paidWith"],
           creditsPaid: held.creditsPaid,
           createdAt: held.createdAt.toISOString(),
-          cancellation: cancellationTerms(item.startsAt, now, policies),
+          cancellation: cancellationTerms(
+            item.startsAt,
+            now,
+            bookingCancellationPolicy(held, policies),
+          ),
+          cancellationPolicy: bookingCancellationPolicy(held, policies),
         }
       : null,
   };

@@ -30,6 +30,7 @@ export async function bookClass(
     balance: balance!,
     item,
     now,
+    policies: state.policies,
     payment: ownPayment(subscription),
     bookedBy: null,
     reason: null,

@@ -6,6 +6,7 @@ import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
 import { findHeldBooking } from "./find-held-booking.ts";
 import { type BookedClass, type PlacePayment, placeBooking } from "./place-booking.ts";
@@ -62,6 +63,7 @@ export async function bookStudentIn(
       balance: member.credits,
       item,
       now,
+      policies: await readBookingPolicies(tx),
       payment,
       bookedBy: actorId,
       reason,

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { cancellationTerms } from "../../../shared/availability.ts";
+import { bookingCancellationPolicy, cancellationTerms } from "../../../shared/availability.ts";
 import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
@@ -50,7 +50,8 @@ export async function cancelBooking(
     if (held.status !== "booked") {
       throw new AppError("booking_cancelled", MESSAGES.bookingAlreadyCancelled, 409);
     }
-    const policies = await readBookingPolicies(tx);
+    // Judged by the terms it was made under, not by a policy changed since.
+    const policies = bookingCancellationPolicy(held, await readBookingPolicies(tx));
     const terms = cancellationTerms(item.startsAt, now, policies);
     if (terms === "refused") {
       throw new AppError("cancel_too_late", cancelTooLateMessage(policies), 409);

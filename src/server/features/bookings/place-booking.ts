@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import type { CancellationPolicy } from "../../../shared/availability.ts";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES, needCreditsMessage } from "../../../shared/messages.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
@@ -58,6 +59,8 @@ export async function placeBooking(
     payment: PlacePayment;
     /** The clock's time of the booking: whether a reminder is due depends on it. */
     now: Date;
+    /** The studio's policies now: the booking keeps its cancellation terms. */
+    policies: CancellationPolicy;
     /** The admin who booked the student in, and why; null when the student booked. */
     bookedBy: string | null;
     reason: string | null;
@@ -72,7 +75,7 @@ export async function placeBooking(
     refusals: { alreadyBooked: string; needCredits: string };
   },
 ): Promise<BookedClass> {
-  const { userId, balance, item, payment, now, bookedBy, reason, mail, refusals } = input;
+  const { userId, balance, item, payment, now, policies, bookedBy, reason, mail, refusals } = input;
   const fromWaitlist = input.fromWaitlist ?? false;
   const courseId = item.id;
   const { paidWith } = payment;
@@ -88,6 +91,8 @@ export async function placeBooking(
       bookedBy,
       bookingReason: reason,
       createdAt: now,
+      cancellationDeadlineMinutes: policies.cancellationDeadlineMinutes,
+      lateCancellation: policies.lateCancellation,
     })
     .catch((error: unknown) => {
       // The partial unique index is the last word should two requests slip past the caller's check.
@@ -195,6 +200,8 @@ const insertBookingStatement = builtPerConnection((tx) =>
         bookedBy: sql.placeholder("bookedBy"),
         bookingReason: sql.placeholder("bookingReason"),
         createdAt: sql.placeholder("createdAt"),
+        cancellationDeadlineMinutes: sql.placeholder("cancellationDeadlineMinutes"),
+        lateCancellation: sql.placeholder("lateCancellation"),
       })
       .returning({ id: booking.id }),
     "insert_booking",

@@ -180,6 +180,8 @@ describe.each(testDatabases())("my bookings on %s", (kind) => {
       cancellationReason: null,
       canCancel: true,
       cancellation: "refund",
+      // Made by the factory, as a booking from before bookings kept their terms: today's policy.
+      cancellationPolicy: { cancellationDeadlineMinutes: 240, lateCancellation: "refuse" },
     });
     // Less than 4 hours before the start, cancelling is closed.
     expect(soonest).toMatchObject({ course: { title: "Upcoming 1" }, canCancel: false });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import { cancellationTerms } from "../../../shared/availability.ts";
+import { bookingCancellationPolicy, cancellationTerms } from "../../../shared/availability.ts";
 import { BOOKINGS_PAGE_SIZE } from "../../../shared/constants.ts";
 import {
   type BookingScope,
@@ -136,8 +136,11 @@ function myBooking(
   now: Date,
   policies: BookingPolicies,
 ): MyBooking {
+  const cancellationPolicy = bookingCancellationPolicy(held, policies);
   const cancellation =
-    held.status === "booked" ? cancellationTerms(item.startsAt, now, policies) : "refused";
+    held.status === "booked"
+      ? cancellationTerms(item.startsAt, now, cancellationPolicy)
+      : "refused";
   return {
     id: held.id,
     label: bookingLabel(held, item, now),
@@ -151,6 +154,7 @@ function myBooking(
     cancellationReason: held.cancellationReason,
     canCancel: cancellation !== "refused",
     cancellation,
+    cancellationPolicy,
   };
 }
 

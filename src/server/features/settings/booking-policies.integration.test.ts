@@ -96,11 +96,11 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
     expect((await book(client, far.id)).status).toBe(201);
   });
 
-  it("moves the cancellation deadline, and refuses a late one by default", async () => {
+  it("moves the cancellation deadline of the bookings that follow, and refuses a late one by default", async () => {
+    await setPolicies({ cancellationDeadlineMinutes: 12 * 60 });
     const item = await aClass(10 * HOUR);
     const { client } = await signedInStudent(testApp, { credits: 10 });
     const { bookingId } = await (await book(client, item.id)).json();
-    await setPolicies({ cancellationDeadlineMinutes: 12 * 60 });
     const before = await moneyState(testApp.deps.db);
     await refused(
       await client.post(`/api/bookings/${bookingId}/cancel`, {}),
@@ -108,19 +108,48 @@ describe.each(testDatabases())("booking policies on %s", (kind) => {
       "Cannot cancel booking less than 12 hours before class starts.",
     );
     expect(await moneyState(testApp.deps.db)).toEqual(before);
+  });
 
-    await setPolicies({ cancellationDeadlineMinutes: 4 * 60 });
+  it("keeps each booking to the cancellation terms it was made under, whatever the policy says since", async () => {
+    const item = await aClass(10 * HOUR);
+    const { client } = await signedInStudent(testApp, { credits: 10 });
+    const { bookingId } = await (await book(client, item.id)).json();
+    // Made under the 4-hour deadline; the owner then asks for a day's notice.
+    await setPolicies({ cancellationDeadlineMinutes: 24 * 60 });
+
+    const upcoming = await (await client.get("/api/me/bookings?scope=upcoming&page=1")).json();
+    expect(upcoming.items[0]).toMatchObject({
+      id: bookingId,
+      cancellation: "refund",
+      cancellationPolicy: { cancellationDeadlineMinutes: 240, lateCancellation: "refuse" },
+    });
+    const terms = await (await client.get(`/api/classes/${item.id}/booking-terms`)).json();
+    expect(terms.booking).toMatchObject({ id: bookingId, cancellation: "refund" });
+    // A booking made now is held to the new deadline.
+    expect(terms.freeCancellationUntil).toBe(fromNow(10 * HOUR - 24 * HOUR).toISOString());
+
     const cancelled = await client.post(`/api/bookings/${bookingId}/cancel`, {});
-    expect(await cancelled.json()).toMatchObject({ creditsRefunded: 2, late: false, credits: 10 });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ creditsRefunded: 2, late: false });
+
+    // And the other way: made under a day's notice, a shorter deadline since does not help.
+    const other = await signedInStudent(testApp, { credits: 10 });
+    const second = await (await book(other.client, item.id)).json();
+    await setPolicies({ cancellationDeadlineMinutes: 60 });
+    await refused(
+      await other.client.post(`/api/bookings/${second.bookingId}/cancel`, {}),
+      409,
+      "Cannot cancel booking less than 1 day before class starts.",
+    );
   });
 
   it("lets a student cancel late where the studio allows it, freeing the seat and keeping the credits", async () => {
     const item = await aClass(2 * HOUR + 30 * 60_000);
+    await setPolicies({ lateCancellation: "forfeit" });
     const { client, userId } = await signedInStudent(testApp, { credits: 10 });
     // A minute after the top-up: the credit history is read newest first.
     clock.set(fromNow(60_000));
     const { bookingId } = await (await book(client, item.id)).json();
-    await setPolicies({ lateCancellation: "forfeit" });
 
     const response = await client.post(`/api/bookings/${bookingId}/cancel`, {});
     expect(response.status).toBe(200);

@@ -167,6 +167,7 @@ async function turnWithin(tx: Transaction, input: TurnInput): Promise<Turn> {
     balance: member!.credits,
     item,
     now,
+    policies: await input.policies(tx),
     payment: ownPayment(subscription),
     bookedBy: null,
     reason: null,

@@ -13,8 +13,6 @@ interface CancelBookingDialogProps {
   booking: MyBooking | null;
   /** Past the studio's cancellation deadline, where it allows a late cancellation. */
   late: boolean;
-  /** The studio's policies, for the deadline the dialog states. */
-  policies: BookingPolicies;
   timeZone: string;
   cancelling: boolean;
   /** Why the last attempt failed, in the server's words or the spec's. */
@@ -27,7 +25,6 @@ interface CancelBookingDialogProps {
 export function CancelBookingDialog({
   booking,
   late,
-  policies,
   timeZone,
   cancelling,
   error,
@@ -68,7 +65,7 @@ export function CancelBookingDialog({
           {!late && (
             <p className="text-sm text-ink-muted">
               Free cancellation until{" "}
-              {cancellationDeadlineInWords(course.startsAt, policies, timeZone)}.
+              {cancellationDeadlineInWords(course.startsAt, booking.cancellationPolicy, timeZone)}.
             </p>
           )}
           {booking.creditsPaid > 0 && late ? (

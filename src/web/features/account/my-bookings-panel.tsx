@@ -42,9 +42,10 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   function askToCancel(booking: MyBooking) {
     setOutcome(null);
     // The same deadline the server applies; it still has the last word on confirm.
-    const terms = cancellationTerms(new Date(booking.course.startsAt), new Date(), policies);
+    const policy = booking.cancellationPolicy;
+    const terms = cancellationTerms(new Date(booking.course.startsAt), new Date(), policy);
     if (terms === "refused") {
-      setRefusal({ bookingId: booking.id, message: cancelTooLateMessage(policies) });
+      setRefusal({ bookingId: booking.id, message: cancelTooLateMessage(policy) });
       return;
     }
     setLate(terms === "forfeit");
@@ -101,7 +102,6 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
       <CancelBookingDialog
         booking={target}
         late={late}
-        policies={policies}
         timeZone={timeZone}
         cancelling={cancel.isPending}
         error={cancel.isError ? serverMessageOr(cancel.error, MESSAGES.cancelFailed) : null}

@@ -146,7 +146,6 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
   const terms = useBookingTerms(userId, booking.target?.id ?? null);
   const cancel = useTimetableCancel({
     userId,
-    policies,
     onNote: (outcome) => setNote({ kind: "outcome", ...outcome }),
   });
   const credits = profile?.credits ?? null;
@@ -398,7 +397,6 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
       <CancelBookingDialog
         booking={cancel.target?.booking ?? null}
         late={cancel.target?.late ?? false}
-        policies={policies}
         timeZone={timeZone}
         cancelling={cancel.cancelling}
         error={cancel.error}

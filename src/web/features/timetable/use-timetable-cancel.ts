@@ -4,7 +4,6 @@ import type { BookingTerms } from "../../../shared/booking-terms.ts";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
-import type { BookingPolicies } from "../../../shared/settings.ts";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import { refundNote } from "../account/cancel-outcome.ts";
 import { useCancelBooking } from "../account/use-my-bookings.ts";
@@ -46,6 +45,7 @@ function heldBooking(item: StudioClass, held: NonNullable<BookingTerms["booking"
     cancellationReason: null,
     canCancel: held.cancellation !== "refused",
     cancellation: held.cancellation,
+    cancellationPolicy: held.cancellationPolicy,
   };
 }
 
@@ -56,10 +56,9 @@ function heldBooking(item: StudioClass, held: NonNullable<BookingTerms["booking"
  */
 export function useTimetableCancel(input: {
   userId: string | null;
-  policies: BookingPolicies;
   onNote: (note: CancelNote) => void;
 }) {
-  const { userId, policies, onNote } = input;
+  const { userId, onNote } = input;
   const queryClient = useQueryClient();
   const cancel = useCancelBooking();
   const [target, setTarget] = useState<{ booking: MyBooking; late: boolean } | null>(null);
@@ -77,7 +76,11 @@ export function useTimetableCancel(input: {
         onNote({ classId: item.id, tone: "error", message: MESSAGES.bookingNotFound });
         void queryClient.invalidateQueries({ queryKey: CLASSES_QUERY_KEY });
       } else if (held.cancellation === "refused") {
-        onNote({ classId: item.id, tone: "error", message: cancelTooLateMessage(policies) });
+        onNote({
+          classId: item.id,
+          tone: "error",
+          message: cancelTooLateMessage(held.cancellationPolicy),
+        });
       } else {
         cancel.reset();
         setTarget({ booking: heldBooking(item, held), late: held.cancellation === "forfeit" });
