@@ -225,3 +225,17 @@ export function creditsExpiryInWords(credits: number, expiresAt: Date | string, 
   const lastDay = formatStudioDate(new Date(new Date(expiresAt).getTime() - 1), timeZone);
   return `${formatCredits(credits)} ${credits === 1 ? "expires" : "expire"} at the end of ${lastDay}`;
 }
+
+/**
+ * What a receipt says of its credits' validity, for the credits its credit notes have not taken
+ * back: "5 credits expire at the end of Wed, 30 Dec 2026", or that they never expire; null for a
+ * credit note, or when none of its credits is left.
+ */
+export function receiptCreditsInWords(document: ReceiptDocument, timeZone: string): string | null {
+  if (document.kind !== "receipt") return null;
+  const kept = document.credits - document.refunds.reduce((sum, refund) => sum + refund.credits, 0);
+  if (kept <= 0) return null;
+  if (document.creditsExpireAt)
+    return creditsExpiryInWords(kept, document.creditsExpireAt, timeZone);
+  return kept === 1 ? "This credit never expires" : `These ${kept} credits never expire`;
+}

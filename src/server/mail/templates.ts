@@ -1,8 +1,8 @@
 import { formatRinggit } from "../../shared/money.ts";
 import {
-  creditsExpiryInWords,
   PAYMENT_METHOD_LABELS,
   type ReceiptDocument,
+  receiptCreditsInWords,
 } from "../../shared/sales.ts";
 import { formatStudioDateTime } from "../../shared/studio-format.ts";
 import type { MailCalendarPart, MailMessage } from "./mailer.ts";
@@ -130,10 +130,8 @@ export function receiptMail(options: {
     ...(document.reference ? ([["Reference", document.reference]] as [string, string][]) : []),
     ...(document.reason ? ([["Reason", document.reason]] as [string, string][]) : []),
   ];
-  const expiry =
-    receipt && document.creditsExpireAt
-      ? `Your ${creditsExpiryInWords(document.credits, document.creditsExpireAt, timeZone)}.`
-      : undefined;
+  const validity = receiptCreditsInWords(document, timeZone);
+  const expiry = validity && document.creditsExpireAt ? `Your ${validity}.` : undefined;
   const studio = [document.studio.name, document.studio.address, document.studio.email].filter(
     (line) => line !== "",
   );

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import {
-  creditsExpiryInWords,
   PAYMENT_METHOD_LABELS,
   type ReceiptDocument,
+  receiptCreditsInWords,
 } from "../../../shared/sales.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
 import { Detail } from "../../components/ui/detail.tsx";
@@ -26,6 +26,7 @@ interface ReceiptViewProps {
 export function ReceiptView({ document, timeZone, linkTo }: ReceiptViewProps) {
   const titleId = useId();
   const receipt = document.kind === "receipt";
+  const validity = receiptCreditsInWords(document, timeZone);
   return (
     <article
       data-print-document
@@ -108,13 +109,7 @@ export function ReceiptView({ document, timeZone, linkTo }: ReceiptViewProps) {
         </tfoot>
       </table>
 
-      {receipt && (
-        <p className="mt-4 text-sm text-ink">
-          {document.creditsExpireAt
-            ? `${creditsExpiryInWords(document.credits, document.creditsExpireAt, timeZone)}.`
-            : `${document.credits === 1 ? "This credit never expires" : "These credits never expire"}.`}
-        </p>
-      )}
+      {validity && <p className="mt-4 text-sm text-ink">{validity}.</p>}
 
       {document.refunds.length > 0 && (
         <section aria-labelledby={`${titleId}-refunds`} className="mt-6">
