@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
 
-type Variant = "primary" | "secondary" | "ghost";
+/** `quiet`: an action that is there but not open now (a class whose booking has closed). */
+type Variant = "primary" | "secondary" | "ghost" | "quiet";
 type Size = "md" | "lg";
 
 const base =
@@ -9,6 +10,7 @@ const variants: Record<Variant, string> = {
   primary: "bg-sage-700 text-white hover:bg-sage-800",
   secondary: "border border-sage-700 bg-white/70 text-sage-800 hover:bg-sage-50",
   ghost: "text-sage-800 hover:bg-sage-100",
+  quiet: "border border-dashed border-ink-muted bg-transparent text-ink-muted hover:bg-sand-100",
 };
 const sizes: Record<Size, string> = {
   md: "min-h-10 px-4 py-2 text-sm",

@@ -17,17 +17,23 @@ describe("cardAction (issue #22: no offer that will be refused)", () => {
     });
   });
 
-  it("keeps Book elsewhere, primary only while the class is open", () => {
+  it("keeps Book elsewhere: open while the class is, closed-looking when no one can book it", () => {
     expect(cardAction({ status: "available", bookingId: null, isPrivate: false })).toEqual({
       kind: "book",
-      primary: true,
+      look: "open",
+    });
+    // A visitor's press leads to signing in.
+    expect(cardAction({ status: "unavailable", bookingId: null, isPrivate: false })).toEqual({
+      kind: "book",
+      look: "ask",
     });
     for (const status of CLASS_STATUSES.filter(
-      (each) => !["available", "cancelled", "already_booked", "fully_booked"].includes(each),
+      (each) =>
+        !["available", "unavailable", "cancelled", "already_booked", "fully_booked"].includes(each),
     )) {
       expect(cardAction({ status, bookingId: null, isPrivate: false })).toEqual({
         kind: "book",
-        primary: false,
+        look: "closed",
       });
     }
   });
@@ -50,7 +56,7 @@ describe("cardAction (issue #22: no offer that will be refused)", () => {
   it("keeps Book on a full private class: it has no waitlist", () => {
     expect(cardAction({ status: "fully_booked", bookingId: null, isPrivate: true })).toEqual({
       kind: "book",
-      primary: false,
+      look: "closed",
     });
   });
 });

@@ -157,9 +157,11 @@ export function ClassCard({
           ) : (
             <Button
               variant={
-                (action.kind === "book" && action.primary) || action.kind === "join"
+                action.kind === "join" || (action.kind === "book" && action.look === "open")
                   ? "primary"
-                  : "secondary"
+                  : action.kind === "book" && action.look === "closed"
+                    ? "quiet"
+                    : "secondary"
               }
               onClick={() => onAction(item, action)}
               className="min-w-28"
