@@ -6,6 +6,7 @@ import { lockStudent } from "../credits/lock-student.ts";
 import { type FulfilContext, fulfilOrder, intentIdOf } from "./fulfil-order.ts";
 import { ourId } from "./read-stripe-event.ts";
 import { findOnlineRefund, settleOnlineRefund } from "./settle-online-refund.ts";
+import { refundReader } from "./stripe-refunds.ts";
 
 /** What became of an event: acted on, a repeat of one acted on, or nothing of ours. */
 export type EventOutcome = "handled" | "duplicate" | "ignored";
@@ -14,10 +15,12 @@ export type EventOutcome = "handled" | "duplicate" | "ignored";
  * A verified Stripe event (issue #24), acted on once: the event's id is recorded in the
  * transaction that acts on it, so a second delivery (or the same one at another instance) finds
  * it and does nothing, and a failure leaves it for Stripe to deliver again. Orders only move
- * forward, whatever order the events come in: a paid order stays paid.
+ * forward, whatever order the events come in: a paid order stays paid. A refund already failed
+ * is confirmed only if Stripe's API (`stripe`), asked again, says it succeeded.
  */
 export async function handleStripeEvent(
   db: Database,
+  stripe: Stripe,
   event: Stripe.Event,
   context: FulfilContext,
 ): Promise<EventOutcome> {
@@ -28,7 +31,7 @@ export async function handleStripeEvent(
       .onConflictDoNothing()
       .returning({ id: stripeEvent.id });
     if (!fresh) return "duplicate";
-    const outcome = await actOn(tx, event, context);
+    const outcome = await actOn(tx, stripe, event, context);
     // Nothing of it was acted on, so nothing of it is kept either.
     if (outcome === "ignored") await tx.delete(stripeEvent).where(eq(stripeEvent.id, event.id));
     return outcome;
@@ -37,6 +40,7 @@ export async function handleStripeEvent(
 
 async function actOn(
   tx: Transaction,
+  stripe: Stripe,
   event: Stripe.Event,
   context: FulfilContext,
 ): Promise<EventOutcome> {
@@ -47,11 +51,12 @@ async function actOn(
     case "checkout.session.expired":
       return onSession(tx, event.type, event.data.object, context);
     case "refund.created":
-    case "refund.updated": {
+    case "refund.updated":
+    case "refund.failed": {
       const refund = event.data.object;
       const ours = await findOnlineRefund(tx, refund);
       if (!ours) return "ignored";
-      await settleOnlineRefund(tx, ours, refund, context);
+      await settleOnlineRefund(tx, ours, refund, context, refundReader(stripe));
       return "handled";
     }
     default:

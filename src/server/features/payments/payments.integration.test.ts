@@ -1,8 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CheckoutStart, PaymentOrder } from "../../../shared/payments.ts";
+import { createApp } from "../../app.ts";
+import { queryRows } from "../../db/client.ts";
 import { createPackage } from "../../db/factories.ts";
 import { userSubscription } from "../../db/schema/packages.ts";
 import { onlineRefund, paymentOrder, stripeEvent } from "../../db/schema/payments.ts";
@@ -14,9 +17,11 @@ import {
   startStripeStandIn,
   stripeSettings,
 } from "../../testing/stripe-stand-in/stripe-stand-in.ts";
-import { signedInStudent } from "../../testing/students.ts";
+import { signedInClient, signedInStudent } from "../../testing/students.ts";
 import { createTestApp, testDatabases } from "../../testing/test-app.ts";
 import { testStudio } from "../../testing/test-studio.ts";
+import { refundSale } from "../sales/refund-sale.ts";
+import { createStripeClient } from "./stripe-client.ts";
 
 type Student = Awaited<ReturnType<typeof signedInStudent>>;
 
@@ -527,6 +532,256 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     ).toHaveLength(1);
     expect(await order(student, started.orderId)).toMatchObject({ status: "refunded" });
     await expectInvariants();
+  });
+
+  /*
+   * Defect 2: a Stripe call that timed out was taken for a refusal, its hold released; a retry
+   * and the late refund.created then made two credit notes for one sale. An answer that never
+   * comes keeps the refund held, and Stripe's word on it, whenever it comes, settles it once.
+   */
+  describe("when Stripe's answer to a refund does not come", () => {
+    const UNANSWERED =
+      "Stripe has not answered yet: the refund of RM 180.00 stays held, and will be confirmed or released once Stripe answers. Sending the same refund again asks Stripe what became of it.";
+
+    afterEach(() => standIn.troubleRefunds(null));
+
+    /** The admin, on the studio's app with a Stripe client that waits only 300 ms for an answer. */
+    async function impatientAdmin() {
+      const stripe = createStripeClient(studio.testApp.deps.settings, { timeoutMs: 300 });
+      const app = createApp({ ...studio.testApp.deps, stripe });
+      return signedInClient({ ...studio.testApp, app }, studio.adminId);
+    }
+
+    /** A student's card payment of RM 180 for 10 credits: its sale. */
+    async function soldOnline() {
+      const student = await signedInStudent(studio.testApp);
+      const packId = await createPack({ credits: 10, priceRm: "180.00" });
+      await standIn.pay(sessionOf(await checkout(student, { packId })).id, "card");
+      const [sold] = await salesOf(student.userId);
+      return { student, sold: sold! };
+    }
+
+    const asker =
+      (client: Awaited<ReturnType<typeof impatientAdmin>>, saleId: string) =>
+      (key: string, json: Record<string, unknown>) =>
+        client.request(`/api/admin/sales/${saleId}/refunds`, {
+          method: "POST",
+          headers: { "idempotency-key": key },
+          json,
+        });
+
+    const whole = { amount: "180", credits: 10, reason: "Moved away" };
+
+    /** What the studio and Stripe hold of a sale's refunds. */
+    async function refundsOf(sold: { id: string; reference: string | null; amountSen: number }) {
+      const { db } = studio.testApp.deps;
+      const notes = await db.select().from(saleRefund).where(eq(saleRefund.saleId, sold.id));
+      return {
+        notes,
+        notedSen: notes.reduce((sum, note) => sum + note.amountSen, 0),
+        asked: await db.select().from(onlineRefund).where(eq(onlineRefund.saleId, sold.id)),
+        atStripe: standIn.refunds().filter((refund) => refund.payment_intent === sold.reference),
+      };
+    }
+
+    /** The refund.created event Stripe made for one of our refunds. */
+    const createdEvent = (onlineRefundId: string) =>
+      standIn
+        .events()
+        .find(
+          (event): event is Stripe.RefundCreatedEvent =>
+            event.type === "refund.created" &&
+            event.data.object.metadata?.onlineRefundId === onlineRefundId,
+        )!;
+
+    it("a timed-out refund stays held; its late webhook, then a retry, make one credit note", async () => {
+      const { student, sold } = await soldOnline();
+      const ask = asker(await impatientAdmin(), sold.id);
+      standIn.troubleRefunds({ kind: "late", ms: 2_000 });
+      const first = await ask(`late-${sold.id}`, whole);
+      standIn.troubleRefunds(null);
+      expect(first.status, await first.clone().text()).toBe(202);
+      expect((await first.json()).message).toBe(UNANSWERED);
+      const held = await refundsOf(sold);
+      expect(held.asked).toMatchObject([{ status: "pending", stripeRefundId: null }]);
+      expect(held.atStripe).toHaveLength(1);
+      expect(held.notes).toEqual([]);
+      expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(10);
+      // Still held: nothing more of the sale can be refunded meanwhile.
+      await refused(
+        await studio.admin.post(`/api/admin/sales/${sold.id}/refunds`, {
+          amount: "1",
+          credits: 0,
+          reason: "Again",
+        }),
+        409,
+        "This sale has already been refunded in full.",
+      );
+
+      expect((await standIn.deliver(createdEvent(held.asked[0]!.id))).status).toBe(200);
+      const retry = await ask(`late-${sold.id}`, whole);
+      expect(retry.status, await retry.clone().text()).toBe(201);
+      expect((await retry.json()).message).toMatch(
+        /^Refund recorded: credit note CN-\d{4}-\d{6}, RM 180\.00 refunded and 10 credits taken back\.$/,
+      );
+      const settled = await refundsOf(sold);
+      expect(settled.notes).toHaveLength(1);
+      expect(settled.notedSen).toBe(18_000);
+      expect(settled.atStripe).toHaveLength(1);
+      expect(settled.asked).toMatchObject([
+        { status: "succeeded", stripeRefundId: held.atStripe[0]!.id },
+      ]);
+      expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(0);
+      await expectInvariants();
+    });
+
+    it("a dropped answer: a retry finds Stripe's refund and confirms it; its late webhook adds nothing", async () => {
+      const { sold } = await soldOnline();
+      const ask = asker(await impatientAdmin(), sold.id);
+      standIn.troubleRefunds({ kind: "dropped" });
+      const first = await ask(`dropped-${sold.id}`, whole);
+      standIn.troubleRefunds(null);
+      expect(first.status, await first.clone().text()).toBe(202);
+
+      const retry = await ask(`dropped-${sold.id}`, whole);
+      expect(retry.status, await retry.clone().text()).toBe(201);
+      const { asked } = await refundsOf(sold);
+      expect((await standIn.deliver(createdEvent(asked[0]!.id))).status).toBe(200);
+      const settled = await refundsOf(sold);
+      expect(settled.notes).toHaveLength(1);
+      expect(settled.notedSen).toBe(18_000);
+      expect(settled.atStripe).toHaveLength(1);
+      await expectInvariants();
+    });
+
+    it("a 5xx from Stripe: held while Stripe keeps failing, then refunded once by a retry", async () => {
+      const { sold } = await soldOnline();
+      const ask = asker(await impatientAdmin(), sold.id);
+      standIn.troubleRefunds({ kind: "failing" });
+      const first = await ask(`failing-${sold.id}`, whole);
+      expect(first.status, await first.clone().text()).toBe(202);
+      expect((await first.json()).message).toBe(UNANSWERED);
+      expect((await ask(`failing-${sold.id}`, whole)).status).toBe(202);
+      standIn.troubleRefunds(null);
+      expect((await refundsOf(sold)).atStripe).toEqual([]);
+
+      const retry = await ask(`failing-${sold.id}`, whole);
+      expect(retry.status, await retry.clone().text()).toBe(201);
+      const settled = await refundsOf(sold);
+      expect(settled.notes).toHaveLength(1);
+      expect(settled.atStripe).toHaveLength(1);
+      expect(settled.atStripe[0]).toMatchObject({ amount: 18_000, status: "succeeded" });
+      await expectInvariants();
+    });
+
+    it("a failed refund is confirmed by no webhook that Stripe, asked again, does not bear out", async () => {
+      const student = await signedInStudent(studio.testApp);
+      const started = await checkout(student, { packId: await createPack() });
+      const session = sessionOf(started);
+      await standIn.pay(session.id, "fpx");
+      await standIn.settle(session.id, "succeeded");
+      const [sold] = await salesOf(student.userId);
+      const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+        amount: "150",
+        credits: 8,
+        reason: "Injury",
+      });
+      expect(answer.status).toBe(202);
+      const [asked] = (await refundsOf(sold!)).asked;
+      const failed = await standIn.settleRefund(asked!.stripeRefundId!, "failed");
+      expect((await refundsOf(sold!)).asked).toMatchObject([{ status: "failed" }]);
+
+      // Signed as Stripe signs, saying it succeeded after all: Stripe's API says it failed.
+      const claimed = structuredClone(failed) as Stripe.RefundUpdatedEvent;
+      claimed.id = `${failed.id}_claimed`;
+      claimed.data.object.status = "succeeded";
+      expect((await standIn.deliverPayload(JSON.stringify(claimed))).status).toBe(200);
+      const after = await refundsOf(sold!);
+      expect(after.asked).toMatchObject([{ status: "failed", saleRefundId: null }]);
+      expect(after.notes).toEqual([]);
+      expect(await creditsOf(studio.testApp.deps.db, student.userId)).toBe(8);
+    });
+
+    it.each([
+      { meanwhileSen: 10_000, credits: 2, notes: [8_000, 10_000] },
+      { meanwhileSen: 18_000, credits: 10, notes: [18_000] },
+    ])(
+      "caps a late confirmation's money at what the sale's credit notes have left ($meanwhileSen sen refunded meanwhile)",
+      async ({ meanwhileSen, credits, notes }) => {
+        const { db } = studio.testApp.deps;
+        const { student, sold } = await soldOnline();
+        const ask = asker(await impatientAdmin(), sold.id);
+        const key = `capped-${sold.id}`;
+        standIn.troubleRefunds({ kind: "late", ms: 2_000 });
+        expect((await ask(key, whole)).status).toBe(202);
+        standIn.troubleRefunds(null);
+        const [asked] = (await refundsOf(sold)).asked;
+        // As the defect did: the hold released, and money refunded meanwhile another way.
+        await db
+          .update(onlineRefund)
+          .set({ status: "failed", failure: "Stripe could not be reached." })
+          .where(eq(onlineRefund.id, asked!.id));
+        await db.transaction((tx) =>
+          refundSale(tx, {
+            saleId: sold.id,
+            amountSen: meanwhileSen,
+            credits,
+            reason: "Paid back in cash",
+            actorId: studio.adminId,
+            now: new Date(),
+            timeZone: "Asia/Kuala_Lumpur",
+          }),
+        );
+
+        // Stripe, asked again, bears the late webhook out: the rest of the sale, and no more.
+        expect((await standIn.deliver(createdEvent(asked!.id))).status).toBe(200);
+        const settled = await refundsOf(sold);
+        expect(settled.asked).toMatchObject([{ status: "succeeded" }]);
+        expect(settled.notes.map((note) => note.amountSen).sort((a, b) => a - b)).toEqual(notes);
+        expect(settled.notedSen).toBe(sold.amountSen);
+        expect(await creditsOf(db, student.userId)).toBe(0);
+        const retry = await ask(key, whole);
+        if (notes.length === 2) expect(retry.status).toBe(201);
+        else {
+          await refused(
+            retry,
+            409,
+            "Stripe refunded RM 180.00, but this sale's credit notes had already given all of it back, so no credit note was written: check the refund in Stripe's dashboard.",
+          );
+        }
+      },
+    );
+
+    it("of refunds asked at once while Stripe's answers are lost, no more than the sale is ever refunded", async () => {
+      const { sold } = await soldOnline();
+      const ask = asker(await impatientAdmin(), sold.id);
+      const part = { amount: "60", credits: 2, reason: "A third" };
+      const keys = [1, 2, 3, 4, 5].map((n) => `race-${n}-${sold.id}`);
+      standIn.troubleRefunds({ kind: "late", ms: 2_000 });
+      const firsts = await Promise.all(keys.map((key) => ask(key, part)));
+      standIn.troubleRefunds(null);
+      const statuses = firsts.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([202, 202, 202, 409, 409]);
+      const held = await refundsOf(sold);
+      expect(held.asked).toHaveLength(3);
+      expect(held.atStripe).toHaveLength(3);
+
+      // Every late webhook and every retry at once.
+      await Promise.all([
+        ...held.asked.map((asked) => standIn.deliver(createdEvent(asked.id))),
+        ...keys.map((key) => ask(key, part)),
+      ]);
+      const settled = await refundsOf(sold);
+      expect(settled.notes).toHaveLength(3);
+      expect(settled.notedSen).toBe(18_000);
+      expect(settled.atStripe).toHaveLength(3);
+      const [total] = await queryRows<{ refunded: number }>(
+        studio.testApp.deps.db,
+        sql`select coalesce(sum(amount_sen), 0)::int as refunded from sale_refund where sale_id = ${sold.id}`,
+      );
+      expect(total!.refunded).toBeLessThanOrEqual(sold.amountSen);
+      await expectInvariants();
+    });
   });
 
   it("refuses bad checkouts with a clear answer", async () => {

@@ -46,6 +46,7 @@ const OBJECTS: Record<string, z.ZodType> = {
   "checkout.session.expired": sessionSchema,
   "refund.created": refundSchema,
   "refund.updated": refundSchema,
+  "refund.failed": refundSchema,
 };
 
 /** The refusal of a signed body that is not an event as Stripe sends them, saying why if known. */

@@ -87,7 +87,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const event = readStripeEvent(body);
   const mail = await bookingMailContext(deps);
-  const outcome = await handleStripeEvent(deps.db, event, {
+  const outcome = await handleStripeEvent(deps.db, stripe, event, {
     now: deps.now(),
     timeZone: mail.timeZone,
     mail,

@@ -18,5 +18,6 @@ export async function getAdminSale(
   ]);
   if (!found || !refundable) throw new AppError("sale_not_found", MESSAGES.saleNotFound, 404);
   const { userId, saleId: _, ...receipt } = found;
-  return { receipt, userId, refundable };
+  const { amountSen, credits, used } = refundable;
+  return { receipt, userId, refundable: { amountSen, credits, used } };
 }

@@ -37,8 +37,12 @@ export async function refundableOf(tx: Executor, saleId: string) {
   if (!row) return undefined;
   const unheld = Math.max(0, row.unused - row.heldCredits);
   const credits = Math.min(unheld, row.credits - row.takenBack - row.heldCredits);
+  const notRefundedSen = row.amountSen - row.refundedSen;
   return {
-    amountSen: row.amountSen - row.refundedSen - row.heldSen,
+    // A refund Stripe made after all may meet holds taken meanwhile: never below nothing.
+    amountSen: Math.max(0, notRefundedSen - row.heldSen),
+    /** The money no credit note has given back yet, holds aside: a credit note's most. */
+    notRefundedSen,
     credits,
     used: Math.max(0, row.credits - row.takenBack - row.heldCredits - credits),
   };

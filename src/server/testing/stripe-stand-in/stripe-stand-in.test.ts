@@ -599,6 +599,63 @@ describe("the Stripe stand-in's refunds", () => {
     );
   });
 
+  it("lists a payment's refunds, newest first, a page at a time", async () => {
+    const { stripe, paymentIntent } = await paidSession("card");
+    const made = [];
+    for (const amount of [1000, 2000, 3000]) {
+      made.push(await stripe.refunds.create({ payment_intent: paymentIntent, amount }));
+    }
+    const page = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 2 });
+    expect(page.data.map((refund) => refund.amount)).toEqual([3000, 2000]);
+    expect(page.has_more).toBe(true);
+    const all = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 2 })) {
+      all.push(refund.id);
+    }
+    expect(all).toEqual(made.map((refund) => refund.id).reverse());
+    expect((await stripe.refunds.list({ payment_intent: "pi_other" })).data).toEqual([]);
+  });
+
+  it("while troubled, answers refunds late or drops them (made, events kept back), or fails them (not made)", async () => {
+    const { standIn, receiver, paymentIntent } = await paidSession("card");
+    const impatient = new Stripe(standIn.secretKey, {
+      host: "127.0.0.1",
+      port: new URL(standIn.url).port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+      timeout: 200,
+    });
+    const ask = (amount: number, key: string) =>
+      failure(
+        impatient.refunds.create(
+          { payment_intent: paymentIntent, amount },
+          { idempotencyKey: key },
+        ),
+      );
+
+    standIn.troubleRefunds({ kind: "late", ms: 1_000 });
+    expect(await ask(1000, "late")).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    standIn.troubleRefunds({ kind: "dropped" });
+    expect(await ask(2000, "dropped")).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    // A retry replaying a key is troubled as well.
+    expect(await ask(1000, "late")).toBeInstanceOf(Stripe.errors.StripeConnectionError);
+    standIn.troubleRefunds({ kind: "failing" });
+    expect(await ask(3000, "failing")).toMatchObject({
+      statusCode: 500,
+      rawType: "api_error",
+    });
+    expect(standIn.refunds().map((refund) => refund.amount)).toEqual([1000, 2000]);
+    expect(standIn.events().filter((event) => event.type === "refund.created")).toHaveLength(2);
+    expect(receiver.received).toEqual([]);
+
+    standIn.troubleRefunds(null);
+    const replayed = await impatient.refunds.create(
+      { payment_intent: paymentIntent, amount: 1000 },
+      { idempotencyKey: "late" },
+    );
+    expect(replayed.id).toBe(standIn.refunds()[0]!.id);
+  });
+
   it("answers 404 for a payment it never took", async () => {
     const { stripe } = await paidSession("card");
     const error = await failure(stripe.refunds.create({ payment_intent: "pi_unknown" }));

@@ -72,7 +72,14 @@ export interface StripeStandIn {
   ): Promise<{ status: number; body: string }>;
   /** The next POST /v1/refunds is refused with this message (HTTP 400, Stripe error shape, type "invalid_request_error", code given or "charge_already_refunded"). */
   refuseNextRefund(message: string, code?: string): void;
-  /** A refund of an FPX payment is "pending" when made; this settles it ("succeeded" or "failed"), emitting `refund.updated` (and `charge.refunded` on success), delivered unless deliver === false. */
+  /**
+   * What becomes of every POST /v1/refunds (a retry replaying its Idempotency-Key too) until
+   * set back to null: "late", made (its events recorded, not delivered) and answered `ms` later,
+   * after the client has given up; "dropped", made, then its connection closed unanswered;
+   * "failing", not made, answered 500 api_error.
+   */
+  troubleRefunds(trouble: RefundTrouble | null): void;
+  /** A refund of an FPX payment is "pending" when made; this settles it ("succeeded" or "failed"), emitting `refund.updated`, then `charge.refunded` on success or `refund.failed` on failure, delivered unless deliver === false. */
   settleRefund(
     refundId: string,
     outcome: "succeeded" | "failed",
@@ -80,6 +87,12 @@ export interface StripeStandIn {
   ): Promise<Stripe.Event>;
   close(): Promise<void>;
 }
+
+/** How POST /v1/refunds fails to give the client Stripe's answer (`troubleRefunds`). */
+export type RefundTrouble =
+  | { kind: "late"; ms: number }
+  | { kind: "dropped" }
+  | { kind: "failing" };
 
 /** The app's settings (its STRIPE_* environment) that send it to this stand-in. */
 export function stripeSettings(standIn: StripeStandIn): Record<string, string> {
@@ -190,6 +203,8 @@ export async function startStripeStandIn(
   const events: Stripe.Event[] = [];
   const idempotentAnswers = new Map<string, StoredAnswer>();
   let refusal: { message: string; code: string } | undefined;
+  let refundTrouble: RefundTrouble | null = null;
+  const lateAnswers = new Set<NodeJS.Timeout>();
   // One delivery at a time, in the order events were made, so tests see a stable order.
   let deliveries: Promise<unknown> = Promise.resolve();
 
@@ -214,7 +229,8 @@ export async function startStripeStandIn(
   const url = `http://127.0.0.1:${address.port}`;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? "/", url).pathname;
+    const target = new URL(req.url ?? "/", url);
+    const path = target.pathname;
     const body = await readBody(req);
     const page = /^\/pay\/([^/]+)$/.exec(path);
     if (page) {
@@ -223,11 +239,19 @@ export async function startStripeStandIn(
     }
     const requestId = newId("req_", 14);
     res.setHeader("request-id", requestId);
+    const method = req.method ?? "GET";
+    const troubled = method === "POST" && path === "/v1/refunds" ? refundTrouble : null;
+    if (troubled?.kind === "failing") {
+      const failure = new ApiError(500, "An error occurred with our connection to Stripe.", {
+        type: "api_error",
+      });
+      sendJson(res, failure.status, failure.body());
+      return;
+    }
     let answer: ApiAnswer;
     try {
       authenticate(req.headers.authorization);
-      const method = req.method ?? "GET";
-      const params = method === "POST" ? parseFormBody(body) : {};
+      const params = parseFormBody(method === "POST" ? body : target.search.slice(1));
       const key = header(req, "idempotency-key");
       const request = { id: requestId, idempotency_key: key ?? null };
       if (method !== "POST" || key === undefined) {
@@ -236,7 +260,8 @@ export async function startStripeStandIn(
         const replay = idempotentReplay(key, path, params);
         if (replay) {
           res.setHeader("idempotent-replayed", "true");
-          sendJson(res, replay.status, replay.body);
+          if (troubled) answerTroubled(res, troubled, replay.status, replay.body);
+          else sendJson(res, replay.status, replay.body);
           return;
         }
         answer = route(method, path, params, request);
@@ -259,8 +284,31 @@ export async function startStripeStandIn(
         throw error;
       }
     }
+    if (troubled) {
+      // Made, but its answer lost: its events wait for the test to deliver them.
+      answerTroubled(res, troubled, answer.status, answer.body);
+      return;
+    }
     sendJson(res, answer.status, answer.body);
     for (const event of answer.events) void send(event);
+  }
+
+  /** Answers a troubled request late (once the client has given up), or not at all. */
+  function answerTroubled(
+    res: ServerResponse,
+    trouble: Exclude<RefundTrouble, { kind: "failing" }>,
+    status: number,
+    body: unknown,
+  ): void {
+    if (trouble.kind === "dropped") {
+      res.destroy();
+      return;
+    }
+    const timer = setTimeout(() => {
+      lateAnswers.delete(timer);
+      if (!res.destroyed) sendJson(res, status, body);
+    }, trouble.ms);
+    lateAnswers.add(timer);
   }
 
   function authenticate(authorization: string | undefined): void {
@@ -325,6 +373,9 @@ export async function startStripeStandIn(
     if (refund) {
       const [, id] = refund;
       if (method === "POST" && id === undefined) return createRefund(params, request);
+      if (method === "GET" && id === undefined) {
+        return { status: 200, body: listRefunds(params), events: [] };
+      }
       if (method === "GET" && id !== undefined) {
         const found = refunds.get(id);
         if (!found) throw noSuch("refund", id, "id");
@@ -464,6 +515,34 @@ export async function startStripeStandIn(
     const made = [makeEvent({ type: "refund.created", data: { object: refund } }, request)];
     if (!pending) made.push(chargeRefunded(charge, amount, request));
     return { status: 200, body: refund, events: made };
+  }
+
+  /** `GET /v1/refunds`: newest first, of one `payment_intent` or `charge` if given, a page at a time. */
+  function listRefunds(params: FormObject): Stripe.ApiList<Stripe.Refund> {
+    const paymentIntent = text(params, "payment_intent");
+    const charge = text(params, "charge");
+    const limit = text(params, "limit");
+    const size = limit === undefined ? 10 : Math.min(100, positiveInteger(limit, "limit"));
+    const after = text(params, "starting_after");
+    let found = [...refunds.values()]
+      .map((record) => record.refund)
+      .filter(
+        (refund) =>
+          (paymentIntent === undefined || refund.payment_intent === paymentIntent) &&
+          (charge === undefined || refund.charge === charge),
+      )
+      .reverse();
+    if (after !== undefined) {
+      const index = found.findIndex((refund) => refund.id === after);
+      if (index === -1) throw noSuch("refund", after, "starting_after");
+      found = found.slice(index + 1);
+    }
+    return {
+      object: "list",
+      data: structuredClone(found.slice(0, size)),
+      has_more: found.length > size,
+      url: "/v1/refunds",
+    };
   }
 
   /** What can still be refunded: a pending refund holds its amount until it fails. */
@@ -689,6 +768,10 @@ export async function startStripeStandIn(
       refusal = { message, code };
     },
 
+    troubleRefunds(trouble) {
+      refundTrouble = trouble;
+    },
+
     async settleRefund(refundId, outcome, options) {
       const found = refunds.get(refundId);
       if (found?.refund.status !== "pending") {
@@ -709,11 +792,14 @@ export async function startStripeStandIn(
       ];
       if (outcome === "succeeded") {
         made.push(chargeRefunded(charge, refund.amount, NO_REQUEST));
+      } else {
+        made.push(makeEvent({ type: "refund.failed", data: { object: refund } }));
       }
       return emit(made, options);
     },
 
     async close() {
+      for (const timer of lateAnswers) clearTimeout(timer);
       await deliveries;
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
