@@ -133,6 +133,49 @@ test.describe("booking terms on the timetable", () => {
     expect(await upcomingBooking(page.request, id)).toBeUndefined();
   });
 
+  test("on a phone, a class past its free cancellation says so, and once booked offers the calendar", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await createStudent(page.request, { name: "Hana Tan", nickname: "Hana" });
+    await claimFreeTrial(page.request);
+    await signInThroughApi(request, DEMO_ADMIN);
+    const title = `Late Hatha ${randomUUID().slice(0, 6)}`;
+    // Three hours ahead: still bookable (2 hours), past free cancellation (4 hours).
+    const id = await createClassAsAdmin(request, { title, startsInMs: 3 * HOUR_MS });
+    const item = await classById(page.request, id);
+
+    await page.goto("/timetable");
+    await openTimetableDay(page, item.startsAt);
+    await classCard(page, title).getByRole("button", { name: /^Book/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Book ${title}` });
+    const terms = dialog.getByRole("list", { name: "Booking terms" });
+    await expect(terms).toContainText(
+      /Free cancellation ended .*: once booked, it cannot be cancelled\./,
+    );
+    await expect(terms).not.toContainText("Free cancellation until");
+    await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(dialog.getByText("Booking confirmed! See you in class.")).toBeVisible();
+    await expect(dialog.getByText("Booked", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Already Booked")).toHaveCount(0);
+    await expect(dialog).toBeHidden();
+
+    // The card keeps the news, with the calendar at hand.
+    const card = classCard(page, title);
+    await expect(
+      card.getByRole("status").filter({ hasText: "Booking confirmed! See you in class." }),
+    ).toBeVisible();
+    const ics = card.getByRole("link", { name: `Download .ics file for ${title}` });
+    const booking = await upcomingBooking(page.request, id);
+    await expect(ics).toHaveAttribute("href", `/api/me/bookings/${booking!.id}/calendar.ics`);
+    await expect(
+      card.getByRole("link", { name: `Google Calendar for ${title} (opens in a new tab)` }),
+    ).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\//);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/screenshots/booked-390.png", fullPage: false });
+  });
+
   test("a student whose balance is short is told in the dialog, before confirming", async ({
     page,
     request,

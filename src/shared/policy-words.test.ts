@@ -5,10 +5,13 @@ import { DEFAULT_BOOKING_POLICIES } from "./settings.ts";
 const KL = "Asia/Kuala_Lumpur";
 /** 12:15 pm on Wednesday 2 December 2026 in Kuala Lumpur. */
 const item = { startsAt: "2026-12-02T04:15:00Z", credits: 2 };
+/** A day before it, and an hour before it (past the 4-hour and the day's deadline). */
+const BEFORE = new Date("2026-11-30T04:15:00Z");
+const HOUR_BEFORE = new Date("2026-12-02T03:15:00Z");
 
 describe("the booking terms in words", () => {
   it("state the spec's rules by default, in studio time", () => {
-    expect(bookingTermsInWords(item, DEFAULT_BOOKING_POLICIES, KL)).toEqual([
+    expect(bookingTermsInWords(item, DEFAULT_BOOKING_POLICIES, KL, BEFORE)).toEqual([
       "Booking closes 2 hours before class.",
       "Free cancellation until Wed 2 Dec, 8:15 am; after that it cannot be cancelled.",
     ]);
@@ -21,15 +24,26 @@ describe("the booking terms in words", () => {
       cancellationDeadlineMinutes: 24 * 60,
       lateCancellation: "forfeit" as const,
     };
-    expect(bookingTermsInWords(item, policies, KL)).toEqual([
+    expect(bookingTermsInWords(item, policies, KL, BEFORE)).toEqual([
       "Booking closes 30 minutes before class.",
       "Free cancellation until Tue 1 Dec, 12:15 pm; after that the class's 2 credits are not refunded.",
     ]);
   });
 
+  it("say plainly that free cancellation has ended once its moment is past", () => {
+    expect(bookingTermsInWords(item, DEFAULT_BOOKING_POLICIES, KL, HOUR_BEFORE)).toEqual([
+      "Booking closes 2 hours before class.",
+      "Free cancellation ended Wed 2 Dec, 8:15 am: once booked, it cannot be cancelled.",
+    ]);
+    const forfeit = { ...DEFAULT_BOOKING_POLICIES, lateCancellation: "forfeit" as const };
+    expect(bookingTermsInWords(item, forfeit, KL, HOUR_BEFORE)).toContain(
+      "Free cancellation ended Wed 2 Dec, 8:15 am: if you cancel, the class's 2 credits are not refunded.",
+    );
+  });
+
   it("name the no-show fee where the studio charges one", () => {
     const policies = { ...DEFAULT_BOOKING_POLICIES, noShowFeeCredits: 1 };
-    expect(bookingTermsInWords(item, policies, KL)).toContain(
+    expect(bookingTermsInWords(item, policies, KL, BEFORE)).toContain(
       "Not coming without cancelling costs 1 credit more.",
     );
   });

@@ -20,22 +20,24 @@ export function cancellationDeadlineInWords(
 
 /**
  * The rules of booking and cancelling one class, in words, before the student confirms (issue
- * #20): when booking closes, until when cancelling gives the credits back, what follows after, and
- * what a no-show costs.
+ * #20): when booking closes, until when cancelling gives the credits back (or, that moment past,
+ * that it no longer does), what follows after, and what a no-show costs.
  */
 export function bookingTermsInWords(
   item: { startsAt: Date | string; credits: number },
   policies: BookingPolicies,
   timeZone: string,
+  now: Date,
 ): string[] {
   const until = cancellationDeadlineInWords(item.startsAt, policies, timeZone);
-  const after =
-    policies.lateCancellation === "forfeit"
-      ? `after that the class's ${formatCredits(item.credits)} are not refunded`
-      : "after that it cannot be cancelled";
+  const forfeit = policies.lateCancellation === "forfeit";
+  const free = now.getTime() <= cancellationDeadline(new Date(item.startsAt), policies);
+  const cancelling = free
+    ? `Free cancellation until ${until}; ${forfeit ? `after that the class's ${formatCredits(item.credits)} are not refunded` : "after that it cannot be cancelled"}.`
+    : `Free cancellation ended ${until}: ${forfeit ? `if you cancel, the class's ${formatCredits(item.credits)} are not refunded` : "once booked, it cannot be cancelled"}.`;
   const terms = [
     `Booking closes ${formatMinutes(policies.bookingClosesMinutesBefore)} before class.`,
-    `Free cancellation until ${until}; ${after}.`,
+    cancelling,
   ];
   if (policies.noShowFeeCredits > 0) {
     terms.push(

@@ -1,3 +1,4 @@
+import Check from "lucide-react/icons/check";
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { ReactNode } from "react";
 import { type BookingTerms, paymentInWords } from "../../../shared/booking-terms.ts";
@@ -8,6 +9,7 @@ import { bookingTermsInWords } from "../../../shared/policy-words.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { BookingRefusal } from "./booking-refusal.tsx";
@@ -119,7 +121,14 @@ export function BookingDialog({
       {target && (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2">
-            <ClassStatusBadge status={booked ? "already_booked" : target.status} />
+            {/* Booked a moment ago: the good news, not the status a second press would meet. */}
+            {booked ? (
+              <Badge tone="sage" icon={<Check aria-hidden="true" className="size-3.5" />}>
+                Booked
+              </Badge>
+            ) : (
+              <ClassStatusBadge status={target.status} />
+            )}
             {target.isPrivate && <PrivateBadge />}
             <span className="text-sm text-ink-muted">{target.courseType}</span>
           </div>
@@ -141,7 +150,7 @@ export function BookingDialog({
 
           {!booked && (
             <ul aria-label="Booking terms" className="space-y-1 text-sm text-ink-muted">
-              {bookingTermsInWords(target, policies, timeZone).map((term) => (
+              {bookingTermsInWords(target, policies, timeZone, now).map((term) => (
                 <li key={term}>{term}</li>
               ))}
             </ul>

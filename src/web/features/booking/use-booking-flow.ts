@@ -19,7 +19,11 @@ const MY_DATA_KEY = ["me"];
  * Idempotency-Key: a retry after an error (say, the network dropped the answer) sends the same
  * key, so the server books at most once; opening the modal again starts a new attempt.
  */
-export function useBookingFlow(userId: string | null) {
+export function useBookingFlow(
+  userId: string | null,
+  /** Told of each booking made, once the server has it. */
+  onBooked?: (answer: BookingAnswer, courseId: string) => void,
+) {
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<StudioClass | null>(null);
   const attemptKey = useRef("");
@@ -53,6 +57,7 @@ export function useBookingFlow(userId: string | null) {
       queryClient.setQueryData<Profile>([...MY_DATA_KEY, userId ?? undefined], (profile) =>
         profile ? { ...profile, credits: answer.credits } : profile,
       );
+      onBooked?.(answer, courseId);
     },
   });
 

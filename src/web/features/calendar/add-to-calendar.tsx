@@ -1,6 +1,6 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import Download from "lucide-react/icons/download";
-import type { MyBooking } from "../../../shared/profile.ts";
+import type { MyBooking, MyClass } from "../../../shared/profile.ts";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { useStudio } from "../studio/use-studio.ts";
 import { googleCalendarLink } from "./google-calendar-link.ts";
@@ -11,7 +11,13 @@ const linkClasses = `${buttonClasses("ghost")} -ml-1 px-3 underline-offset-4 hov
  * "Add to calendar" for one booked class: Google Calendar's page filled in, or the booking's .ics
  * file, which any calendar opens (with the same UID as its e-mails, so it is one entry, not two).
  */
-export function AddToCalendar({ booking }: { booking: MyBooking }) {
+export function AddToCalendar({
+  booking,
+}: {
+  booking: Pick<MyBooking, "id"> & {
+    course: Pick<MyClass, "title" | "startsAt" | "endsAt" | "courseType" | "tutor">;
+  };
+}) {
   const { data: studio } = useStudio();
   const { course } = booking;
   const google = googleCalendarLink({

@@ -2,6 +2,7 @@ import CalendarX2 from "lucide-react/icons/calendar-x-2";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { StudioClass, Tutor } from "../../../shared/classes.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import {
   formatInStudioZone,
@@ -21,6 +22,7 @@ import { BookingDialog } from "../booking/booking-dialog.tsx";
 import { BookingRefusal } from "../booking/booking-refusal.tsx";
 import { useBookingFlow } from "../booking/use-booking-flow.ts";
 import { useBookingTerms } from "../booking/use-booking-terms.ts";
+import { AddToCalendar } from "../calendar/add-to-calendar.tsx";
 import { useTutors } from "../marketing/use-tutors.ts";
 import { useProfile } from "../profile/use-profile.ts";
 import { useStudio } from "../studio/use-studio.ts";
@@ -78,6 +80,7 @@ interface HeldPress {
  */
 type CardNote =
   | { classId: string; kind: "refusal"; reason: BookingRefusalReason; message: string }
+  | { classId: string; kind: "booked"; bookingId: string }
   | ({ kind: "outcome" } & CancelNote);
 /** The outcome of joining or leaving a class's waitlist, shown on its card. */
 const waitlistNote = (classId: string, message: string): CardNote => ({
@@ -142,7 +145,10 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
 
   const { data: studio } = useStudio();
   const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
-  const booking = useBookingFlow(userId);
+  // Once the dialog has closed, the booked card keeps the confirmation, with the calendar links.
+  const booking = useBookingFlow(userId, (answer, courseId) =>
+    setNote({ classId: courseId, kind: "booked", bookingId: answer.bookingId }),
+  );
   const terms = useBookingTerms(userId, booking.target?.id ?? null);
   const cancel = useTimetableCancel({
     userId,
@@ -221,6 +227,14 @@ export function Timetable({ timeZone, now }: { timeZone: string; now: Date }) {
     if (note?.classId !== item.id) return null;
     if (note.kind === "refusal") {
       return <BookingRefusal reason={note.reason} message={note.message} returnTo="/timetable" />;
+    }
+    if (note.kind === "booked") {
+      return (
+        <div className="space-y-2">
+          <Alert tone="success">{MESSAGES.bookingConfirmed}</Alert>
+          <AddToCalendar booking={{ id: note.bookingId, course: item }} />
+        </div>
+      );
     }
     return <Alert tone={note.tone}>{note.message}</Alert>;
   }
