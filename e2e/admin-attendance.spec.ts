@@ -21,9 +21,11 @@ import { bookThroughApi, claimFreeTrial } from "./support/studio-api.ts";
 import {
   expectNoSidewaysScroll,
   expectStudioTimes,
+  normalTime,
   studioDay,
   studioDayFromNow,
   studioInstant,
+  studioTime,
 } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -117,11 +119,46 @@ test("the admin sees who booked a coming class, and a refused update changes not
     await expect(card.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*0/);
   });
 
-  await test.step("the desk marks the whole class present at once", async () => {
-    await card.getByRole("button", { name: `Mark all present at ${booked.title}` }).click();
-    await expect(toggle).toHaveAttribute("aria-checked", "true");
-    await expect(card.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*1/);
+  await test.step("two days ahead, nobody can be marked present yet: the card says when", async () => {
+    const opens = card.getByText(/^Attendance opens at /);
+    await expect(opens).toBeVisible();
+    const time = ((await opens.textContent()) ?? "").replace("Attendance opens at ", "");
+    expect(normalTime(time.split(",")[0]!)).toBe(
+      normalTime(studioTime(new Date(booked.startsAt.getTime() - 30 * 60_000))),
+    );
     await expect(card.getByRole("button", { name: /Mark all present/ })).toHaveCount(0);
+  });
+
+  await test.step("the desk marks a class about to start present at once, and undoes it in one step", async () => {
+    const startsAt = new Date(Date.now() + 20 * 60_000);
+    startsAt.setUTCSeconds(0, 0);
+    const soon = await addClassThroughApi(page.request, {
+      ...booked,
+      title: `Soon Flow ${word}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+    });
+    const { id: userId } = (await (await request.get("/api/me")).json()) as { id: string };
+    const deskBooked = await page.request.post(`/api/admin/courses/${soon.id}/bookings`, {
+      headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
+      data: { userId, payment: "credits" },
+    });
+    expect(deskBooked.status(), await deskBooked.text()).toBe(201);
+    await search(page, studioDay(startsAt), studioDay(startsAt));
+    const soonCard = page.getByRole("article", { name: `Soon Flow ${word}` });
+    const soonToggle = soonCard.getByRole("switch", { name: student.name });
+    await soonCard.getByRole("button", { name: `Mark all present at Soon Flow ${word}` }).click();
+    await expect(soonToggle).toHaveAttribute("aria-checked", "true");
+    await expect(soonCard.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*1/);
+    await expect(soonCard.getByRole("status")).toContainText("1 student marked present.");
+    await soonCard
+      .getByRole("button", { name: `Undo marking all present at Soon Flow ${word}` })
+      .click();
+    await expect(soonToggle).toHaveAttribute("aria-checked", "false");
+    await expect(soonCard.locator("dl")).toHaveText(/Booked\s*1\s*Attended\s*0/);
+    await expect(
+      soonCard.getByRole("button", { name: `Mark all present at Soon Flow ${word}` }),
+    ).toBeVisible();
   });
 
   await test.step("a future booking is not yet in the student's history", async () => {

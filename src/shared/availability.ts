@@ -55,6 +55,15 @@ export function isBookingNotOpenYet(startsAt: Date, now: Date, policies: Policie
   return now.getTime() < bookingOpensAt(startsAt, policies);
 }
 
+/** Whether a student can be marked present yet: from shortly before the start (30 minutes by default). */
+export function isAttendanceOpen(
+  startsAt: Date,
+  now: Date,
+  policies: Pick<BookingPolicies, "attendanceOpensMinutesBefore">,
+): boolean {
+  return now.getTime() >= startsAt.getTime() - policies.attendanceOpensMinutesBefore * MINUTE_MS;
+}
+
 /** The last instant a booking can be cancelled with its credits back (4 hours before by default). */
 export function cancellationDeadline(startsAt: Date, policies: CancellationPolicy): number {
   return startsAt.getTime() - policies.cancellationDeadlineMinutes * MINUTE_MS;

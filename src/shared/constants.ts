@@ -25,6 +25,8 @@ export const UNLIMITED_CLASSES_PER_MONTH = 999;
 export const USUAL_CLASS_CREDITS = 2;
 /** How long before a class its booked students are reminded (the owner's setting). */
 export const CLASS_REMINDER_LEAD_HOURS = 24;
+/** How long before a class its attendance may be taken (the owner's setting). */
+export const ATTENDANCE_OPENS_MINUTES_BEFORE = 30;
 export const DEFAULT_COURSE_TYPE_LABEL = "Not Specified";
 export const FOOTER_FIRST_YEAR = 2025;
 

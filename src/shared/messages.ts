@@ -206,6 +206,15 @@ export function bookingClosedMessage(
   return `Booking closes ${formatMinutes(policies.bookingClosesMinutesBefore)} before class start.`;
 }
 
+/** "Attendance opens 30 minutes before class starts." with the studio's own setting. */
+export function attendanceNotOpenMessage(
+  policies: Pick<BookingPolicies, "attendanceOpensMinutesBefore">,
+): string {
+  return policies.attendanceOpensMinutesBefore === 0
+    ? "Attendance opens when the class starts."
+    : `Attendance opens ${formatMinutes(policies.attendanceOpensMinutesBefore)} before class starts.`;
+}
+
 /** "Cannot cancel booking less than 4 hours before class starts." with the studio's deadline. */
 export function cancelTooLateMessage(
   policies: Pick<BookingPolicies, "cancellationDeadlineMinutes">,

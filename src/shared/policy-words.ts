@@ -18,6 +18,18 @@ export function cancellationDeadlineInWords(
   return `${formatStudioDay(deadline, timeZone)}, ${formatStudioTime(deadline, timeZone)}`;
 }
 
+/** When a class's students can be marked present: "Attendance opens at 7:00 am, Wed 2 Dec." */
+export function attendanceOpensInWords(
+  startsAt: Date | string,
+  policies: Pick<BookingPolicies, "attendanceOpensMinutesBefore">,
+  timeZone: string,
+): string {
+  const opens = new Date(
+    new Date(startsAt).getTime() - policies.attendanceOpensMinutesBefore * 60_000,
+  );
+  return `Attendance opens at ${formatStudioTime(opens, timeZone)}, ${formatStudioDay(opens, timeZone)}.`;
+}
+
 /**
  * The rules of booking and cancelling one class, in words, before the student confirms (issue
  * #20): when booking closes, until when cancelling gives the credits back (or, that moment past,

@@ -72,6 +72,12 @@ export const bookingPolicyFields = {
     "minutes before class",
   ).nullable(),
   reminderLeadHours: wholeNumber(L.reminderLeadHours, 1, 7 * 24, "hours before class"),
+  attendanceOpensMinutesBefore: wholeNumber(
+    L.attendanceOpensMinutesBefore,
+    0,
+    MINUTES_PER_DAY,
+    "minutes before class",
+  ),
 };
 
 /** `PATCH /api/admin/settings`: only the fields sent change. */

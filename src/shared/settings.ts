@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_OPENS_MINUTES_BEFORE,
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
   CLASS_REMINDER_LEAD_HOURS,
@@ -41,6 +42,8 @@ export interface BookingPolicies {
   waitlistCutoffMinutes: number | null;
   /** A booked student is reminded of a class this many hours before it starts. */
   reminderLeadHours: number;
+  /** Students can be marked present from this many minutes before a class starts. */
+  attendanceOpensMinutesBefore: number;
 }
 
 export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
@@ -54,6 +57,7 @@ export const DEFAULT_BOOKING_POLICIES: BookingPolicies = {
   usualClassCredits: USUAL_CLASS_CREDITS,
   waitlistCutoffMinutes: null,
   reminderLeadHours: CLASS_REMINDER_LEAD_HOURS,
+  attendanceOpensMinutesBefore: ATTENDANCE_OPENS_MINUTES_BEFORE,
 };
 
 export interface StudioIdentity {
@@ -96,6 +100,7 @@ export const SETTING_LABELS: Record<keyof StudioIdentity | keyof BookingPolicies
   usualClassCredits: "Usual class price",
   waitlistCutoffMinutes: "Waitlist cutoff",
   reminderLeadHours: "Class reminder",
+  attendanceOpensMinutesBefore: "Attendance opens",
 };
 /**
  * What no single field can say: a deadline to cancel that lies before anyone could book. Checked

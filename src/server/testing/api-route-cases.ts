@@ -166,6 +166,27 @@ async function studentBooking(context: RouteContext) {
   return createCreditBooking(context.testApp.deps.db, context.userIds.student, item.id);
 }
 
+/** A class under way (its attendance open), with `student` booked into it. */
+async function classUnderWay(context: RouteContext) {
+  const startsAt = new Date(Date.now() - 10 * 60_000);
+  const item = await createCourse(context.testApp.deps.db, {
+    title: `Matrix Flow ${randomUUID().slice(0, 6)}`,
+    courseType: "Vinyasa Flow",
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + HOUR_MS),
+    tutorId: null,
+    totalSlots: 10,
+    credits: 1,
+  });
+  const held = await createCreditBooking(
+    context.testApp.deps.db,
+    context.userIds.student,
+    item.id,
+    { bookedAt: new Date(startsAt.getTime() - HOUR_MS) },
+  );
+  return { item, held };
+}
+
 /** A class of one seat, taken by a member who is none of the personas. */
 async function fullClass(context: RouteContext) {
   const item = await futureClass(context.testApp, { totalSlots: 1 });
@@ -498,16 +519,26 @@ export const API_ROUTES: Record<string, RouteCase> = {
   },
   "PUT /api/admin/attendance/:bookingId": {
     call: async (context) => ({
-      path: `/api/admin/attendance/${(await studentBooking(context)).id}`,
+      path: `/api/admin/attendance/${(await classUnderWay(context)).held.id}`,
       body: { attended: true },
     }),
     expected: adminRoute(),
   },
   "POST /api/admin/attendance/courses/:courseId/present": {
     call: async (context) => ({
-      path: `/api/admin/attendance/courses/${(await futureClass(context.testApp)).id}/present`,
+      path: `/api/admin/attendance/courses/${(await classUnderWay(context)).item.id}/present`,
       body: {},
     }),
+    expected: adminRoute(),
+  },
+  "POST /api/admin/attendance/courses/:courseId/present/undo": {
+    call: async (context) => {
+      const { item, held } = await classUnderWay(context);
+      return {
+        path: `/api/admin/attendance/courses/${item.id}/present/undo`,
+        body: { bookingIds: [held.id] },
+      };
+    },
     expected: adminRoute(),
   },
 

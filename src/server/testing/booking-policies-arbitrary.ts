@@ -18,5 +18,6 @@ export const bookingPoliciesArbitrary: fc.Arbitrary<BookingPolicies> = fc.oneof(
     usualClassCredits: fc.integer({ min: 1, max: 100 }),
     waitlistCutoffMinutes: fc.option(fc.integer({ min: 0, max: 7 * 24 * 60 }), { nil: null }),
     reminderLeadHours: fc.integer({ min: 1, max: 7 * 24 }),
+    attendanceOpensMinutesBefore: fc.integer({ min: 0, max: 24 * 60 }),
   }),
 );

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
@@ -60,10 +60,21 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
       students: [{ bookingId: held.id, email: student.email, attended: false }],
     });
 
+    // Attendance opens half an hour before the class (the default).
+    const early = await admin.request(`/api/admin/attendance/${held.id}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(
+      "Attendance opens 30 minutes before class starts.",
+    );
+    clock.set(new Date("2026-12-02T15:00:00Z"));
     const marked = await admin.request(`/api/admin/attendance/${held.id}`, {
       method: "PUT",
       json: { attended: true },
     });
+    clock.set(NOW);
     expect(await marked.json()).toEqual({
       id: held.id,
       attended: true,
@@ -190,6 +201,77 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
     ).toBe(404);
   });
 
+  it("opens a class's attendance shortly before it starts, and takes a Mark all back in one step", async () => {
+    const soon = await createCourse(testApp.deps.db, {
+      title: "Tomorrow Flow",
+      courseType: "Hatha Yoga",
+      startsAt: new Date(NOW.getTime() + 18 * 3_600_000),
+      endsAt: new Date(NOW.getTime() + 19 * 3_600_000),
+      tutorId: null,
+      totalSlots: 20,
+      credits: 1,
+    });
+    const students = await Promise.all(
+      [1, 2, 3].map(() => signedInStudent(testApp, { credits: 5 })),
+    );
+    const held = await Promise.all(
+      students.map(({ userId }) => createCreditBooking(testApp.deps.db, userId, soon.id)),
+    );
+    const present = () =>
+      testApp.deps.db
+        .select({ id: booking.id })
+        .from(booking)
+        .where(and(eq(booking.courseId, soon.id), eq(booking.attended, true)));
+
+    // 18 hours ahead: nobody is marked.
+    const early = await admin.post(`/api/admin/attendance/courses/${soon.id}/present`, {});
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(
+      "Attendance opens 30 minutes before class starts.",
+    );
+    expect(await present()).toEqual([]);
+
+    // The owner opens it an hour before; 50 minutes before, one is marked by hand, then all.
+    await admin.request("/api/admin/settings", {
+      method: "PATCH",
+      json: { policies: { attendanceOpensMinutesBefore: 60 } },
+    });
+    clock.set(new Date(soon.startsAt.getTime() - 50 * 60_000));
+    try {
+      await admin.request(`/api/admin/attendance/${held[0]!.id}`, {
+        method: "PUT",
+        json: { attended: true },
+      });
+      const all = await admin.post(`/api/admin/attendance/courses/${soon.id}/present`, {});
+      const marks = (await all.json()) as { id: string }[];
+      expect(marks.map((mark) => mark.id).sort()).toEqual([held[1]!.id, held[2]!.id].sort());
+      expect(await present()).toHaveLength(3);
+
+      // Undone in one step: those it marked, not the one marked by hand.
+      const undone = await admin.post(`/api/admin/attendance/courses/${soon.id}/present/undo`, {
+        bookingIds: marks.map((mark) => mark.id),
+      });
+      expect(undone.status).toBe(200);
+      expect(
+        ((await undone.json()) as { attended: boolean }[]).map((mark) => mark.attended),
+      ).toEqual([false, false]);
+      expect(await present()).toEqual([{ id: held[0]!.id }]);
+      const bad = await admin.post(`/api/admin/attendance/courses/${soon.id}/present/undo`, {
+        bookingIds: [],
+      });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).error.message).toContain(
+        "bookingIds must name at least one booking",
+      );
+    } finally {
+      clock.set(NOW);
+      await admin.request("/api/admin/settings", {
+        method: "PATCH",
+        json: { policies: { attendanceOpensMinutesBefore: 30 } },
+      });
+    }
+  });
+
   it("refuses a range the wrong way round or malformed", async () => {
     const backwards = await admin.get("/api/admin/attendance?from=2026-12-05&to=2026-12-01");
     expect(backwards.status).toBe(400);
@@ -262,10 +344,12 @@ describe.each(testDatabases())("attendance on %s", (kind) => {
 
     // Each change below moves one of the versions the answer is kept by, and only that one.
     const [held] = await db.select().from(booking).where(eq(booking.courseId, item.id));
+    clock.set(item.startsAt);
     const marked = await admin.request(`/api/admin/attendance/${held!.id}`, {
       method: "PUT",
       json: { attended: true },
     });
+    clock.set(NOW);
     expect(marked.status).toBe(200);
     await bothSee({ ...seen, students: [[member!.name, true]] });
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../context.ts";
 import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { markAllPresent } from "./mark-all-present.ts";
 import { setAttendance } from "./set-attendance.ts";
+import { undoMarkAllPresent } from "./undo-mark-all-present.ts";
 
 /** About a quarter: long enough to look back over a term, short enough to stay quick. */
 const rangeSchema = dayRangeSchema(93);
@@ -16,6 +17,15 @@ const markSchema = z
     noShow: z.boolean({ error: "noShow must be true or false" }).default(false),
   })
   .refine((mark) => !(mark.attended && mark.noShow), MESSAGES.noShowAndAttended);
+/** The bookings a "Mark all present" marked, as its answer named them. */
+const undoSchema = z.strictObject({
+  bookingIds: z
+    .array(z.uuid({ error: "bookingIds must be booking ids" }), {
+      error: "bookingIds must be a list of booking ids",
+    })
+    .min(1, "bookingIds must name at least one booking")
+    .max(1000, "bookingIds may name at most 1000 bookings"),
+});
 
 export const attendanceRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
@@ -51,6 +61,19 @@ export const attendanceRoutes = new Hono<AppEnv>()
     return c.json(
       await markAllPresent(deps.db, {
         courseId,
+        actorId: session!.user.id,
+        now: deps.now(),
+      }),
+    );
+  })
+  .post("/courses/:courseId/present/undo", async (c) => {
+    const courseId = pathId(c.req.param("courseId"), "class_not_found", MESSAGES.classNotFound);
+    const { deps, session } = c.var;
+    const { bookingIds } = await parseJson(c, undoSchema);
+    return c.json(
+      await undoMarkAllPresent(deps.db, {
+        courseId,
+        bookingIds,
         actorId: session!.user.id,
         now: deps.now(),
       }),

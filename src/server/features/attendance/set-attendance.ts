@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { isAttendanceOpen } from "../../../shared/availability.ts";
 import { formatCredits } from "../../../shared/credits.ts";
-import { MESSAGES } from "../../../shared/messages.ts";
+import { attendanceNotOpenMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
@@ -57,11 +58,15 @@ export async function setAttendance(
     if (mark.noShow && item.startsAt > now) {
       throw new AppError("class_not_started", MESSAGES.noShowBeforeStart, 409);
     }
+    const policies = await readBookingPolicies(tx);
+    // A mark taken back is always allowed; a student is present only once the class is near.
+    if (mark.attended && !held.attended && !isAttendanceOpen(item.startsAt, now, policies)) {
+      throw new AppError("attendance_not_open", attendanceNotOpenMessage(policies), 409);
+    }
 
     let noShowFeeCredits = held.noShowFeeCredits;
     if (mark.noShow && !held.noShow) {
-      const { noShowFeeCredits: fee } = await readBookingPolicies(tx);
-      noShowFeeCredits = Math.min(fee, member.credits);
+      noShowFeeCredits = Math.min(policies.noShowFeeCredits, member.credits);
     } else if (!mark.noShow) {
       noShowFeeCredits = 0;
     }

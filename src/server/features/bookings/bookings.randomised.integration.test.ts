@@ -87,6 +87,7 @@ const OWNERS_POLICIES: BookingPolicies = {
   usualClassCredits: 3,
   waitlistCutoffMinutes: null,
   reminderLeadHours: 24,
+  attendanceOpensMinutesBefore: 30,
 };
 
 describe.each(testDatabases())("a randomised day at the studio on %s", (kind) => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ATTENDANCE_OPENS_MINUTES_BEFORE,
   BOOKING_CLOSES_HOURS_BEFORE_START,
   CANCELLATION_ALLOWED_HOURS_BEFORE_START,
   CLASS_REMINDER_LEAD_HOURS,
@@ -50,6 +51,7 @@ describe.each(testDatabases())("studio settings on %s", (kind) => {
       usualClassCredits: USUAL_CLASS_CREDITS,
       waitlistCutoffMinutes: null,
       reminderLeadHours: CLASS_REMINDER_LEAD_HOURS,
+      attendanceOpensMinutesBefore: ATTENDANCE_OPENS_MINUTES_BEFORE,
     });
     expect(settings).toMatchObject({ updatedAt: null, updatedBy: null });
     expect(await testApp.deps.db.select().from(studioSettings)).toEqual([]);

@@ -1,14 +1,18 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { isAttendanceOpen } from "../../../shared/availability.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import { attendanceOpensInWords } from "../../../shared/policy-words.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Switch } from "../../components/ui/switch.tsx";
+import { useStudio } from "../studio/use-studio.ts";
 import type { AttendanceClass, AttendanceStudent } from "./attendance-class.ts";
 import { attendanceUpdateError, canMarkNoShow } from "./attendance-rules.ts";
-import { useMarkAllPresent, useSetAttendance } from "./use-attendance.ts";
+import { useMarkAllPresent, useSetAttendance, useUndoMarkAll } from "./use-attendance.ts";
 
 /** What the row says of the student: came, did not come (and what it cost), or not yet marked. */
 function markInWords(student: AttendanceStudent): string {
@@ -87,7 +91,14 @@ export function AttendanceClassCard({
   const titleId = useId();
   const setAttendance = useSetAttendance();
   const markAll = useMarkAllPresent(item.id);
-  const noShowAllowed = canMarkNoShow(item, new Date());
+  const undo = useUndoMarkAll(item.id);
+  const policies = useStudio().data?.policies ?? DEFAULT_BOOKING_POLICIES;
+  const now = new Date();
+  const noShowAllowed = canMarkNoShow(item, now);
+  const attendanceOpen = isAttendanceOpen(new Date(item.startsAt), now, policies);
+  // What the last "Mark all present" marked, until it is taken back or another change is made.
+  const lastMarkAll = markAll.isSuccess && !undo.isSuccess ? markAll.data : [];
+  const failure = setAttendance.error ?? markAll.error ?? undo.error;
   const saving = setAttendance.isPending ? setAttendance.variables.bookingId : null;
 
   return (
@@ -140,20 +151,46 @@ export function AttendanceClassCard({
         </dl>
       </div>
 
-      {item.students.some((student) => !student.attended) && (
-        <div className="mt-4">
+      {lastMarkAll.length > 0 ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3" role="status">
+          <p className="text-sm text-ink">
+            {lastMarkAll.length} {lastMarkAll.length === 1 ? "student" : "students"} marked present.
+          </p>
           <Button
             variant="secondary"
             onClick={() => {
-              if (!markAll.isPending) markAll.mutate();
+              if (!undo.isPending) undo.mutate(lastMarkAll.map((mark) => mark.id));
             }}
-            aria-disabled={markAll.isPending}
+            aria-disabled={undo.isPending}
             className="aria-disabled:cursor-progress aria-disabled:opacity-60"
           >
-            {markAll.isPending ? "Marking…" : "Mark all present"}
-            <span className="sr-only"> at {item.title}</span>
+            {undo.isPending ? "Undoing…" : "Undo"}
+            <span className="sr-only"> marking all present at {item.title}</span>
           </Button>
         </div>
+      ) : (
+        item.students.some((student) => !student.attended) &&
+        (attendanceOpen ? (
+          <div className="mt-4">
+            <Button
+              variant="secondary"
+              onClick={() => {
+                if (markAll.isPending) return;
+                undo.reset();
+                markAll.mutate();
+              }}
+              aria-disabled={markAll.isPending}
+              className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+            >
+              {markAll.isPending ? "Marking…" : "Mark all present"}
+              <span className="sr-only"> at {item.title}</span>
+            </Button>
+          </div>
+        ) : (
+          <p className="mt-4 text-sm text-ink-muted">
+            {attendanceOpensInWords(item.startsAt, policies, timeZone)}
+          </p>
+        ))
       )}
       {item.students.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">{MESSAGES.noOneBookedYet}</p>
@@ -173,11 +210,9 @@ export function AttendanceClassCard({
           ))}
         </ul>
       )}
-      {(setAttendance.error ?? markAll.error) && (
+      {failure && (
         <div className="mt-3">
-          <Alert tone="error">
-            {attendanceUpdateError((setAttendance.error ?? markAll.error)!)}
-          </Alert>
+          <Alert tone="error">{attendanceUpdateError(failure)}</Alert>
         </div>
       )}
     </article>

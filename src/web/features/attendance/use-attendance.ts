@@ -37,19 +37,31 @@ export function useSetAttendance() {
   });
 }
 
-/** Every booked student of one class marked present; the search on screen shows it at once. */
-export function useMarkAllPresent(courseId: string) {
+/** Marks of one class's students changed at once; the search on screen shows them at once. */
+function useClassMarks<Body>(path: string, body: (input: Body) => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api.post<AttendanceMark[]>(
-        `/api/admin/attendance/courses/${encodeURIComponent(courseId)}/present`,
-        {},
-      ),
+    mutationFn: (input: Body) => api.post<AttendanceMark[]>(path, body(input)),
     onSuccess: (marks) => {
       queryClient.setQueriesData<AttendanceClass[]>({ queryKey: ATTENDANCE_KEY }, (classes) =>
         classes ? marks.reduce(withAttendance, classes) : classes,
       );
     },
   });
+}
+
+/** Every booked student of one class marked present. */
+export function useMarkAllPresent(courseId: string) {
+  return useClassMarks<void>(
+    `/api/admin/attendance/courses/${encodeURIComponent(courseId)}/present`,
+    () => ({}),
+  );
+}
+
+/** A "Mark all present" taken back: the bookings its answer named. */
+export function useUndoMarkAll(courseId: string) {
+  return useClassMarks<string[]>(
+    `/api/admin/attendance/courses/${encodeURIComponent(courseId)}/present/undo`,
+    (bookingIds) => ({ bookingIds }),
+  );
 }

@@ -40,7 +40,8 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
       | "noShowFeeCredits"
       | "usualClassCredits"
       | "waitlistCutoffMinutes"
-      | "reminderLeadHours",
+      | "reminderLeadHours"
+      | "attendanceOpensMinutesBefore",
   ) => ({
     name,
     value: values[name],
@@ -118,6 +119,16 @@ export function BookingPoliciesForm({ saved }: { saved: BookingPolicies }) {
           min={1}
           max={168}
           hint="Booked students are e-mailed a reminder this long before the class, unless they turned reminders off."
+        />
+        <WholeNumberField
+          {...number("attendanceOpensMinutesBefore")}
+          label={`${LABELS.attendanceOpensMinutesBefore} (minutes before class)`}
+          min={0}
+          max={1440}
+          hint={
+            inWords(values.attendanceOpensMinutesBefore) ??
+            "Students can be marked present from this long before the class starts."
+          }
         />
       </div>
       <fieldset className="grid gap-6 sm:grid-cols-2">

@@ -26,6 +26,7 @@ export interface PolicyFormValues {
   /** Empty: until booking closes. */
   waitlistCutoffMinutes: string;
   reminderLeadHours: string;
+  attendanceOpensMinutesBefore: string;
 }
 
 export type IdentityErrors = Partial<Record<keyof StudioIdentity, string>>;
@@ -48,6 +49,7 @@ export function policyFormValues(saved: BookingPolicies): PolicyFormValues {
     waitlistCutoffMinutes:
       saved.waitlistCutoffMinutes === null ? "" : String(saved.waitlistCutoffMinutes),
     reminderLeadHours: String(saved.reminderLeadHours),
+    attendanceOpensMinutesBefore: String(saved.attendanceOpensMinutesBefore),
   };
 }
 
@@ -86,6 +88,7 @@ export function checkPolicies(
     waitlistCutoffMinutes:
       values.waitlistCutoffMinutes.trim() === "" ? null : typedNumber(values.waitlistCutoffMinutes),
     reminderLeadHours: typedNumber(values.reminderLeadHours),
+    attendanceOpensMinutesBefore: typedNumber(values.attendanceOpensMinutesBefore),
   });
   if (!parsed.success) return { ok: false, errors: firstProblemOfEachField(parsed.error) };
   const conflict = policyConflict(parsed.data);
