@@ -227,7 +227,12 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
   const edited = `Edited ${title}`;
   await page.getByRole("combobox", { name: "Title" }).fill(edited);
   await page.keyboard.press("Escape");
+  // The end follows a new start, the class keeping its hour.
   await field(page, "Start").fill(`${day}T18:00`);
+  await expect(field(page, "End")).toHaveValue(`${day}T19:00`);
+  // Nobody is booked: nobody to tell.
+  await expect(page.getByText(/will be e-mailed the change/)).toHaveCount(0);
+  await field(page, "End").fill(`${day}T17:15`);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("End time must be after start time.")).toBeVisible();
   await field(page, "End").fill(`${day}T19:15`);
@@ -258,6 +263,14 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
     expect(busy, "a demo class with bookings").toBeDefined();
     await page.goto(`/admin/edit_course/${busy!.id}`);
     await expect(page.getByText(`${busy!.slotsFilled} places are booked already.`)).toBeVisible();
+    await expect(page.getByText(/will be e-mailed the change/)).toHaveCount(0);
+    // A new teacher is told to those booked: the form says so before saving.
+    const teacher = field(page, "Tutor");
+    const current = await teacher.inputValue();
+    await teacher.selectOption(current === tutor!.id ? other!.id : tutor!.id);
+    await expect(page.getByRole("status").filter({ hasText: "will be e-mailed" })).toHaveText(
+      `The ${busy!.slotsFilled} students booked will be e-mailed the change when you save.`,
+    );
     await field(page, "Total slots").fill("1");
     await page.getByRole("button", { name: "Save Changes" }).click();
     const alert = page.getByRole("alert");

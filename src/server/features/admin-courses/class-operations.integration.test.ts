@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StudioClass } from "../../../shared/classes.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { MyBookingsPage } from "../../../shared/profile.ts";
-import { createCourse, createTutor } from "../../db/factories.ts";
+import { createCourse, createCreditBooking, createTutor } from "../../db/factories.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
@@ -240,6 +240,24 @@ describe.each(testDatabases())("class operations on %s", (kind) => {
     }
     // The title alone changed nothing a student needs told: one mail each, the move's.
     expect(mailsTo(first.email).filter((mail) => /Class changed/.test(mail.raw))).toHaveLength(1);
+  });
+
+  it("takes back the present marks of a class it moves, taken for its old time", async () => {
+    const item = await aClass("Early Hatha", 20 * 60_000);
+    const { userId } = await signedInStudent(testApp, { credits: 5 });
+    const held = await createCreditBooking(testApp.deps.db, userId, item.id);
+    const marked = await admin.request(`/api/admin/attendance/${held.id}`, {
+      method: "PUT",
+      json: { attended: true },
+    });
+    expect(marked.status).toBe(200);
+    const edited = await admin.request(`/api/admin/courses/${item.id}`, {
+      method: "PUT",
+      json: { ...movedTo(item, fromNow(26 * HOUR)), isPrivate: false },
+    });
+    expect(edited.status).toBe(200);
+    const [after] = await testApp.deps.db.select().from(booking).where(eq(booking.id, held.id));
+    expect(after).toMatchObject({ attended: false, status: "booked" });
   });
 
   /** What Edit Class is sent to move `item` to start `startsAt`, an hour long. */

@@ -21,7 +21,8 @@ async function tutorName(db: Executor, tutorId: string | null): Promise<string |
  * Edit Class. The size cannot drop below the places already booked; a class may keep its start
  * once it has begun (to fix a title or tutor), but cannot be moved to a time already gone; a
  * cancelled class stays as it was. When the time or the teacher changes, each booked student is
- * e-mailed what changed, in the same transaction.
+ * e-mailed what changed, in the same transaction. Moved, its present marks go (taken for the old
+ * time, from half an hour before it): they are taken again at the new one.
  */
 export async function updateClass(
   db: Database,
@@ -62,6 +63,13 @@ export async function updateClass(
         `Total slots cannot be lower than the ${slotsFilled} places already booked.`,
         409,
       );
+    }
+
+    if (moved) {
+      await tx
+        .update(booking)
+        .set({ attended: false })
+        .where(and(eq(booking.courseId, courseId), eq(booking.attended, true)));
     }
 
     const changes = describeClassChanges(

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { END_AFTER_START_MESSAGE } from "../../../shared/courses.ts";
 import {
@@ -9,6 +10,7 @@ import {
   startInputMinimum,
   withStart,
 } from "./course-form-values.ts";
+import { fromStudioDateTimeInput, toStudioDateTimeInput } from "./studio-date-time-input.ts";
 
 const KL = "Asia/Kuala_Lumpur";
 // 08:05 in Kuala Lumpur on 1 Dec 2026; still 30 Nov in Los Angeles, where vitest runs.
@@ -39,9 +41,46 @@ describe("the start and end inputs", () => {
     expect(next.endsAt).toBe("2026-12-03T00:30");
   });
 
-  it("leave an end the admin chose", () => {
+  it("leave an end the admin chose before any start", () => {
     const values = { ...EMPTY_COURSE_FORM, endsAt: "2026-12-02T09:45" };
     expect(withStart(values, "2026-12-02T07:30", KL).endsAt).toBe("2026-12-02T09:45");
+  });
+
+  it("keep any class's length wherever its start is moved", () => {
+    const minute = 60_000;
+    const base = new Date("2026-12-01T00:00:00Z").getTime();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 * 24 * 60 }),
+        fc.integer({ min: 15, max: 6 * 60 }),
+        fc.integer({ min: 0, max: 400 * 24 * 60 }),
+        (from, length, to) => {
+          const input = (minutes: number) =>
+            toStudioDateTimeInput(new Date(base + minutes * minute), KL);
+          const values = {
+            ...EMPTY_COURSE_FORM,
+            startsAt: input(from),
+            endsAt: input(from + length),
+          };
+          const moved = withStart(values, input(to), KL);
+          const start = fromStudioDateTimeInput(moved.startsAt, KL)!.getTime();
+          const end = fromStudioDateTimeInput(moved.endsAt, KL)!.getTime();
+          expect(end - start).toBe(length * minute);
+        },
+      ),
+    );
+  });
+
+  it("move the end with a new start, keeping the class's length", () => {
+    const values = {
+      ...EMPTY_COURSE_FORM,
+      startsAt: "2026-12-02T07:30",
+      endsAt: "2026-12-02T08:45",
+    };
+    expect(withStart(values, "2026-12-03T18:00", KL)).toMatchObject({
+      startsAt: "2026-12-03T18:00",
+      endsAt: "2026-12-03T19:15",
+    });
   });
 
   it("leave the end empty while the start is incomplete", () => {

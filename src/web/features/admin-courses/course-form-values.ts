@@ -63,16 +63,28 @@ export function startInputMinimum(now: Date, timeZone: string): string {
   return toStudioDateTimeInput(nextQuarterHour(now), timeZone);
 }
 
-/** A new start; an empty end becomes the start plus the default length (spec §5, §9). */
+/**
+ * A new start. An empty end becomes the start plus the default length (spec §5, §9); a class
+ * that had both keeps its length, so moving it moves its end too (an end the admin typed before
+ * the start is left as it is).
+ */
 export function withStart(
   values: CourseFormValues,
   startsAt: string,
   timeZone: string,
 ): CourseFormValues {
   const start = fromStudioDateTimeInput(startsAt, timeZone);
-  if (!start || values.endsAt !== "") return { ...values, startsAt };
-  const end = new Date(start.getTime() + DEFAULT_CLASS_LENGTH_MINUTES * 60_000);
-  return { ...values, startsAt, endsAt: toStudioDateTimeInput(end, timeZone) };
+  if (!start) return { ...values, startsAt };
+  const before = fromStudioDateTimeInput(values.startsAt, timeZone);
+  const end = fromStudioDateTimeInput(values.endsAt, timeZone);
+  if (values.endsAt !== "" && !(before && end && end > before)) return { ...values, startsAt };
+  const length =
+    before && end ? end.getTime() - before.getTime() : DEFAULT_CLASS_LENGTH_MINUTES * 60_000;
+  return {
+    ...values,
+    startsAt,
+    endsAt: toStudioDateTimeInput(new Date(start.getTime() + length), timeZone),
+  };
 }
 
 const whole = (text: string) => (text.trim() === "" ? undefined : Number(text));

@@ -63,6 +63,12 @@ export function CourseForm<T>({
     save,
   });
   const privateId = useId();
+  // A new time or teacher is e-mailed to every student booked (Edit Class).
+  const changedForStudents =
+    values.startsAt !== initial.startsAt ||
+    values.endsAt !== initial.endsAt ||
+    values.tutorId !== initial.tutorId;
+  const told = changedForStudents ? (bookedCount ?? 0) : 0;
 
   const set = <K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -150,8 +156,15 @@ export function CourseForm<T>({
             error={errors.endsAt}
           />
         </div>
-        <div className="mt-3">
+        <div className="mt-3 space-y-2">
           <OverlapWarning values={values} timeZone={timeZone} excludeId={classId} />
+          {told > 0 && (
+            <p role="status" className="text-sm font-medium text-clay-700">
+              {told === 1
+                ? "The student booked will be e-mailed the change when you save."
+                : `The ${told} students booked will be e-mailed the change when you save.`}
+            </p>
+          )}
         </div>
       </fieldset>
 
