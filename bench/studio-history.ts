@@ -109,7 +109,7 @@ const LAST_NAMES = [
 
 /** Packs the desk sells in this history: credits, price in sen. */
 const PACKS = [
-  { name: "10-Class Pack", credits: 10, priceSen: 18_000 },
+  { name: "20-Credit Pack", credits: 10, priceSen: 18_000 },
   { name: "20-Class Pack", credits: 20, priceSen: 32_000 },
   { name: "30-Class Pack", credits: 30, priceSen: 42_000 },
 ];

@@ -163,7 +163,7 @@ test("the admin creates and edits a package, a student buys it, and the admin se
     await expect(page.getByText("Package created successfully!")).toBeVisible();
     const cells = packageRow(page, name).getByRole("cell");
     await expect(cells.nth(0)).toHaveText("Vinyasa FlowYin Yoga");
-    await expect(cells.nth(1)).toHaveText("40 credits");
+    await expect(cells.nth(1)).toHaveText("40 credits (credits only)");
     await expect(cells.nth(1)).not.toContainText("RM");
     await expect(cells.nth(2)).toHaveText("Save 10 credits (20%)");
     await expect(cells.nth(3)).toHaveText("90 days");
@@ -410,7 +410,7 @@ test("a credit pack is edited in a dialog: a failed save says why, and off sale 
   ]);
 
   await page.goto("/plan");
-  await expect(page.getByRole("article", { name: "5-Class Pack", exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: "10-Credit Pack", exact: true })).toBeVisible();
   await expect(planCard(page, name)).toHaveCount(0);
 
   await page.setViewportSize({ width: 390, height: 844 });

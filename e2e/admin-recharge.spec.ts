@@ -87,7 +87,7 @@ test("the admin recharges a student found by phone, once though the answer was l
     // The packs on sale are the choices, each with its terms; custom credits come last.
     await expect(
       form.getByRole("radio", {
-        name: /^5-Class Pack 10 credits · RM 180\.00 · RM 18\.00 a credit · valid 60 days/,
+        name: /^10-Credit Pack 10 credits · RM 180\.00 · RM 18\.00 a credit · valid 60 days/,
       }),
     ).toBeVisible();
     await form.getByRole("radio", { name: /^Custom number of credits/ }).check();
@@ -232,7 +232,7 @@ test("at 390 px: an amount below 1 is refused, FOC and packs fill in the ringgit
   await expect(detail(summary(page), "Amount to add")).toHaveText("+0 credits");
 
   await test.step("a pack fills in its price; leaving FOC brings it back", async () => {
-    await form.getByRole("radio", { name: /^10-Class Pack/ }).check();
+    await form.getByRole("radio", { name: /^20-Credit Pack/ }).check();
     await expect(paidField(page)).toHaveValue("0.00");
     await form.getByLabel("Payment method").selectOption("Card");
     await expect(paidField(page)).toBeEnabled();

@@ -9,7 +9,7 @@ import { STRIPE_E2E_PORT } from "./support/online-payments.ts";
 import { expectNoSidewaysScroll } from "./support/studio-clock.ts";
 import { expect, test } from "./support/test.ts";
 
-const PACK = "5-Class Pack";
+const PACK = "10-Credit Pack";
 
 async function packOnSale(page: Page, name: string): Promise<CreditPackOffer> {
   const response = await page.request.get("/api/credit-packs");

@@ -191,9 +191,9 @@ const DAY_MS = 86_400_000;
 
 /** The packs on the desk's counter: the studio's usual prices, and one that is off sale. */
 const CREDIT_PACKS = [
-  { name: "Single Class", credits: 2, priceRm: "40.00", validityDays: 30, onSale: true },
-  { name: "5-Class Pack", credits: 10, priceRm: "180.00", validityDays: 60, onSale: true },
-  { name: "10-Class Pack", credits: 20, priceRm: "340.00", validityDays: 90, onSale: true },
+  { name: "2-Credit Drop-in", credits: 2, priceRm: "40.00", validityDays: 30, onSale: true },
+  { name: "10-Credit Pack", credits: 10, priceRm: "180.00", validityDays: 60, onSale: true },
+  { name: "20-Credit Pack", credits: 20, priceRm: "340.00", validityDays: 90, onSale: true },
   { name: "Merdeka Special", credits: 10, priceRm: "150.00", validityDays: 30, onSale: false },
 ] as const;
 
@@ -202,9 +202,9 @@ const DESK_METHODS = ["Cash", "QR Pay", "Card", "QR Pay", "Bank Transfer"] as co
 
 /**
  * A month of desk sales (issue #23), through the same sale as the desk's: each member bought the
- * 10-Class Pack five times over the month, paid in turn by each method (QR payments with their
+ * 20-Credit Pack five times over the month, paid in turn by each method (QR payments with their
  * reference), with a complimentary top-up and a partial refund among them; the demo student bought
- * a 5-Class Pack fifty days ago, whose credits expire soon, and ten credits at the counter. Nobody
+ * a 10-Credit Pack fifty days ago, whose credits expire soon, and ten credits at the counter. Nobody
  * is e-mailed: these sales are history.
  */
 async function seedDeskSales(
@@ -242,7 +242,7 @@ async function seedDeskSales(
       const paymentMethod = DESK_METHODS[turn++ % DESK_METHODS.length]!;
       await sell({
         userId,
-        packId: packs.get("10-Class Pack")!,
+        packId: packs.get("20-Credit Pack")!,
         paid: 34_000,
         paymentMethod,
         reference: paymentMethod === "QR Pay" ? `DUITNOW-${String(7000 + turn)}` : undefined,
@@ -259,7 +259,7 @@ async function seedDeskSales(
   });
   const discounted = await sell({
     userId: studentId,
-    packId: packs.get("5-Class Pack")!,
+    packId: packs.get("10-Credit Pack")!,
     paid: 18_000,
     paymentMethod: "Cash",
     at: daysAgo(50, 3),

@@ -23,18 +23,12 @@ function YogaTypes({ types }: { types: readonly string[] }) {
   );
 }
 
-/** Its price in credits, and in ringgit under it where it has one. */
+/** Its price in credits, and under it in ringgit, or that it is sold for credits only. */
 function PackagePrice({ item }: { item: AdminPackage }) {
   const ringgit = ringgitPriceLabel(item.priceSen);
   return (
     <>
-      {formatCredits(item.price)}
-      {ringgit && (
-        <>
-          {" "}
-          <span className="block text-ink-muted">{ringgit}</span>
-        </>
-      )}
+      {formatCredits(item.price)} <span className="block text-ink-muted">{ringgit}</span>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PaymentOrder } from "../../../shared/payments.ts";
 import { awaitsWebhook, paymentOutcome, returnedOf } from "./payment-outcome.ts";
 
-const pack = { item: "5-Class Pack", credits: 10, failure: null };
+const pack = { item: "10-Credit Pack", credits: 10, failure: null };
 const order = (status: PaymentOrder["status"], failure: string | null = null) => ({
   ...pack,
   status,

@@ -1,12 +1,15 @@
 import CalendarClock from "lucide-react/icons/calendar-clock";
 import Coins from "lucide-react/icons/coins";
+import Footprints from "lucide-react/icons/footprints";
 import MapPin from "lucide-react/icons/map-pin";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatRinggit } from "../../../shared/money.ts";
 import type { CreditPackOffer } from "../../../shared/sales.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { BuyButton } from "../payments/buy-button.tsx";
 import { soldOnline } from "../payments/sold-online.ts";
-import { packValidityLabel, perCreditLabel } from "./package-terms.ts";
+import { useStudio } from "../studio/use-studio.ts";
+import { classesWorthLabel, packValidityLabel, perCreditLabel } from "./package-terms.ts";
 import type { Viewer } from "./sign-in-first-link.tsx";
 
 interface CreditPackCardProps {
@@ -23,6 +26,8 @@ interface CreditPackCardProps {
  */
 export function CreditPackCard({ pack, viewer, onlinePayments }: CreditPackCardProps) {
   const titleId = `credit-pack-${pack.id}`;
+  const usualClassCredits = (useStudio().data?.policies ?? DEFAULT_BOOKING_POLICIES)
+    .usualClassCredits;
   const online = soldOnline(onlinePayments, pack.priceSen);
   return (
     <article
@@ -42,6 +47,10 @@ export function CreditPackCard({ pack, viewer, onlinePayments }: CreditPackCardP
             {formatCredits(pack.credits)}{" "}
             <span className="text-ink-muted">({perCreditLabel(pack.senPerCredit)})</span>
           </span>
+        </li>
+        <li className="flex gap-2.5">
+          <Footprints aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-700" />
+          {classesWorthLabel(pack.credits, usualClassCredits)}
         </li>
         <li className="flex gap-2.5">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sage-700" />

@@ -3,6 +3,7 @@ import { formatCredits } from "../../../shared/credits.ts";
 import { formatMoney } from "../../lib/formatters.ts";
 import {
   classesPerMonthLabel,
+  classesWorthLabel,
   packValidityLabel,
   perCreditLabel,
   ringgitPriceLabel,
@@ -41,7 +42,13 @@ describe("credit pack and ringgit terms", () => {
   it("give a package's ringgit price beside its credits, when it has one", () => {
     expect(ringgitPriceLabel(25_000)).toBe("or RM 250.00");
     expect(ringgitPriceLabel(123_456)).toBe("or RM 1,234.56");
-    expect(ringgitPriceLabel(null)).toBeNull();
+    expect(ringgitPriceLabel(null)).toBe("(credits only)");
+  });
+
+  it("says what credits come to in classes at the usual price", () => {
+    expect(classesWorthLabel(10, 2)).toBe("About 5 classes at 2 credits each");
+    expect(classesWorthLabel(3, 2)).toBe("About 1 class at 2 credits each");
+    expect(classesWorthLabel(20, 1)).toBe("About 20 classes at 1 credit each");
   });
 
   it("give a pack's price of a credit", () => {

@@ -25,9 +25,19 @@ export function validityLabel(validityDays: number): string {
   return `Valid for ${validityDays} ${validityDays === 1 ? "day" : "days"}`;
 }
 
-/** A package's price for buying it outright, beside its credits: 'or RM 250.00'; null without one. */
-export function ringgitPriceLabel(priceSen: number | null): string | null {
-  return priceSen === null ? null : `or ${formatRinggit(priceSen)}`;
+/** A package's price for buying it outright, beside its credits: 'or RM 250.00', or '(credits only)'. */
+export function ringgitPriceLabel(priceSen: number | null): string {
+  return priceSen === null ? "(credits only)" : `or ${formatRinggit(priceSen)}`;
+}
+
+/**
+ * What credits come to in classes, at what a class usually costs (the studio's setting):
+ * 'About 5 classes at 2 credits each'.
+ */
+export function classesWorthLabel(credits: number, usualClassCredits: number): string {
+  const classes = Math.floor(credits / usualClassCredits);
+  const each = `at ${formatCredits(usualClassCredits)} each`;
+  return classes === 1 ? `About 1 class ${each}` : `About ${classes} classes ${each}`;
 }
 
 /** 'RM 18.00 a credit'. */

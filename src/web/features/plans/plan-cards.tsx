@@ -4,12 +4,14 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import type { Ref } from "react";
 import { FREE_TRIAL_CREDITS } from "../../../shared/constants.ts";
 import type { PackageOffer } from "../../../shared/packages.ts";
+import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { formatMoney } from "../../lib/formatters.ts";
 import { BuyButton } from "../payments/buy-button.tsx";
 import { soldOnline } from "../payments/sold-online.ts";
+import { useStudio } from "../studio/use-studio.ts";
 import { PackageDetails } from "./package-details.tsx";
-import { ringgitPriceLabel, savingsLabel } from "./package-terms.ts";
+import { classesWorthLabel, ringgitPriceLabel, savingsLabel } from "./package-terms.ts";
 import { SignInFirstLink, type Viewer } from "./sign-in-first-link.tsx";
 
 interface StartNowProps {
@@ -143,6 +145,8 @@ export function PackageCard({ offer, viewer, onlinePayments, onStart }: PackageC
   const titleId = `plan-${offer.id}`;
   const savings = savingsLabel(offer);
   const ringgit = ringgitPriceLabel(offer.priceSen);
+  const usualClassCredits = (useStudio().data?.policies ?? DEFAULT_BOOKING_POLICIES)
+    .usualClassCredits;
   return (
     <article
       aria-labelledby={titleId}
@@ -153,13 +157,11 @@ export function PackageCard({ offer, viewer, onlinePayments, onStart }: PackageC
       </h3>
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2 text-sage-900">
         <span className="font-display text-5xl font-semibold">{offer.price}</span>{" "}
-        <span className="text-lg font-medium">credits</span>
-        {ringgit && (
-          <>
-            {" "}
-            <span className="text-lg text-ink-muted">{ringgit}</span>
-          </>
-        )}
+        <span className="text-lg font-medium">credits</span>{" "}
+        <span className="text-lg text-ink-muted">{ringgit}</span>
+      </p>
+      <p className="mt-1 text-sm text-ink-muted">
+        The price of {classesWorthLabel(offer.price, usualClassCredits).toLowerCase()}
       </p>
       <p className="mt-3 min-h-8">
         {savings && (
