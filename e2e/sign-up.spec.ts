@@ -106,6 +106,36 @@ test("a new student creates an account, completes the profile and signs out", as
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 });
 
+test("on a phone, a visitor finds one way to join: the menu, the free trial and a class's Book", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const createAnAccount = page.getByRole("heading", { level: 1, name: "Create an account" });
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Join: create an account" }).click();
+  await expect(createAnAccount).toBeVisible();
+  await expect(page.getByText("Welcome back.")).toHaveCount(0);
+
+  await page.goto("/plan");
+  await page
+    .getByRole("article", { name: "Free Trial" })
+    .getByRole("link", { name: "Start Now" })
+    .click();
+  await expect(createAnAccount).toBeVisible();
+  await expect(page).toHaveURL(/redirect=%2Fplan/);
+
+  await page.goto("/timetable");
+  const book = page.getByRole("article").getByRole("button", { name: /^Book/ }).first();
+  await book.click();
+  const refusal = page.getByRole("status").filter({ hasText: "Please log in to book a class." });
+  await refusal.getByRole("link", { name: "create an account" }).click();
+  await expect(createAnAccount).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: "test-results/screenshots/join-390.png" });
+});
+
 test("a phone number already in use is refused with the spec's message", async ({ page }) => {
   await page.goto("/login");
   await page.getByRole("button", { name: "Create an account" }).click();

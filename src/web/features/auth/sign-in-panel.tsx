@@ -55,6 +55,8 @@ interface SignInPanelProps {
   googleCallbackURL: string;
   /** Set when Google sent the browser back with an error. */
   googleError: boolean;
+  /** Someone new came to join (joinPath): the panel opens at "Create an account". */
+  join: boolean;
 }
 
 /** Better Auth's code for a sign-in with the right password to an address not yet confirmed. */
@@ -79,8 +81,9 @@ export function SignInPanel({
   googleSignIn,
   googleCallbackURL,
   googleError,
+  join,
 }: SignInPanelProps) {
-  const [mode, setMode] = useState<Mode>("sign-in");
+  const [mode, setMode] = useState<Mode>(join ? "sign-up" : "sign-in");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
+import { joinPath } from "../auth/login-state.ts";
 import type { BookingRefusalReason } from "./booking-check.ts";
 
 const linkClasses = "font-semibold underline underline-offset-4 hover:text-sage-900";
@@ -24,6 +25,10 @@ export function BookingRefusal({
         {message}{" "}
         <Link to={`/login?redirect=${encodeURIComponent(returnTo)}`} className={linkClasses}>
           Sign In
+        </Link>{" "}
+        or{" "}
+        <Link to={joinPath(returnTo)} className={linkClasses}>
+          create an account
         </Link>
       </Alert>
     );

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { LotusMark } from "../../components/ui/lotus-mark.tsx";
 import { authClient } from "../../lib/auth-client.ts";
+import { joinPath } from "../auth/login-state.ts";
 import { useStudio } from "../studio/use-studio.ts";
 import { NavLinks } from "./nav-links.tsx";
 import { useDismiss } from "./use-dismiss.ts";
@@ -42,10 +43,11 @@ export function SiteHeader() {
           to="/"
           onClick={closeAll}
           aria-label={studioName ? `${studioName}, home` : "Home"}
-          className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-lg font-semibold text-sage-900"
+          className="flex min-w-0 items-center gap-2.5 rounded-lg font-display text-base leading-tight font-semibold text-sage-900 sm:text-lg"
         >
           <LotusMark className="size-9 shrink-0" />
-          <span className="truncate">{studioName}</span>
+          {/* On a small phone the name takes two lines rather than losing its end. */}
+          <span className="line-clamp-2 break-words">{studioName}</span>
         </Link>
 
         <nav aria-label="Main" className="ms-auto hidden md:block">
@@ -74,9 +76,18 @@ export function SiteHeader() {
               />
             </>
           ) : (
-            <Link to="/login" onClick={closeAll} className={buttonClasses("primary")}>
-              Sign In
-            </Link>
+            <>
+              <Link
+                to={joinPath()}
+                onClick={closeAll}
+                className={`${buttonClasses("ghost")} hidden sm:inline-flex`}
+              >
+                Join
+              </Link>
+              <Link to="/login" onClick={closeAll} className={buttonClasses("primary")}>
+                Sign In
+              </Link>
+            </>
           )}
           <button
             ref={mobileToggle}
@@ -103,6 +114,18 @@ export function SiteHeader() {
           className="border-t border-sand-200 bg-sand-50 px-4 pt-2 pb-4 md:hidden"
         >
           <NavLinks layout="column" onNavigate={closeAll} />
+          {!session.isPending && !user && (
+            <p className="mt-3 border-t border-sand-200 px-3.5 pt-3 text-sm text-ink-muted">
+              New here?{" "}
+              <Link
+                to={joinPath()}
+                onClick={closeAll}
+                className="inline-flex min-h-11 items-center font-semibold text-sage-800 underline underline-offset-4"
+              >
+                Join: create an account
+              </Link>
+            </p>
+          )}
         </nav>
       )}
     </header>

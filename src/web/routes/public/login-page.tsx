@@ -64,6 +64,7 @@ export function LoginPage() {
         googleSignIn={studio.data?.googleSignIn ?? false}
         googleCallbackURL={`/login${location.search}`}
         googleError={!confirming && params.has("error")}
+        join={params.get("join") === "1"}
       />
     );
   }
