@@ -176,6 +176,49 @@ test.describe("booking terms on the timetable", () => {
     await page.screenshot({ path: "test-results/screenshots/booked-390.png", fullPage: false });
   });
 
+  test("on the smallest phones: whole times, the whole studio name, and Confirm in sight", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await createStudent(page.request, { name: "Siti Aminah", nickname: "Siti" });
+    await claimFreeTrial(page.request);
+    await signInThroughApi(request, DEMO_ADMIN);
+    const title = `Small Phone Flow ${randomUUID().slice(0, 6)}`;
+    const id = await createClassAsAdmin(request, { title, startsInMs: DAY_MS + 6 * HOUR_MS });
+    const item = await classById(page.request, id);
+
+    await page.goto("/timetable");
+    await openTimetableDay(page, item.startsAt);
+    const card = classCard(page, title);
+    // Each time and the length read on one line each, however the row wraps.
+    for (const text of await card.locator("p:has(> time), p:has(> time) + p").all()) {
+      expect(await text.evaluate((element) => element.getClientRects().length)).toBe(1);
+      expect(await text.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(
+        40,
+      );
+    }
+    const name = page
+      .getByRole("banner")
+      .getByRole("link", { name: /, home$/ })
+      .locator("span");
+    expect(
+      await name.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth &&
+          element.scrollHeight <= element.clientHeight,
+      ),
+    ).toBe(true);
+
+    await card.getByRole("button", { name: /^Book/ }).click();
+    const dialog = page.getByRole("dialog", { name: `Book ${title}` });
+    await expect(dialog.getByRole("button", { name: "Confirm Booking" })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: "test-results/screenshots/booking-dialog-320.png" });
+    await dialog.getByRole("button", { name: "Confirm Booking" }).click();
+    await expect(dialog.getByText("Booking confirmed! See you in class.")).toBeVisible();
+  });
+
   test("a student whose balance is short is told in the dialog, before confirming", async ({
     page,
     request,

@@ -43,7 +43,9 @@ export function Dialog({ open, onClose, title, children, footer, busy = false }:
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-3xl bg-white p-0 text-ink shadow-xl backdrop:bg-sage-900/40"
     >
       {open && (
-        <div className="p-6 sm:p-7">
+        // The buttons stay in sight at the bottom of a dialog taller than a small phone's screen,
+        // the content scrolling under them.
+        <div className={`px-5 pt-5 sm:px-7 sm:pt-7 ${footer ? "" : "pb-5 sm:pb-7"}`}>
           <div className="flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-2xl font-semibold">
               {title}
@@ -59,7 +61,11 @@ export function Dialog({ open, onClose, title, children, footer, busy = false }:
             </button>
           </div>
           <div className="mt-4">{children}</div>
-          {footer && <div className="mt-6 flex flex-wrap justify-end gap-3">{footer}</div>}
+          {footer && (
+            <div className="sticky bottom-0 mt-2 flex flex-wrap justify-end gap-3 border-t border-sand-200 bg-white pt-4 pb-5 sm:pb-7">
+              {footer}
+            </div>
+          )}
         </div>
       )}
     </dialog>

@@ -75,7 +75,8 @@ export function ClassCard({
       aria-labelledby={titleId}
       className="grid gap-x-6 gap-y-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs shadow-sage-900/5 sm:grid-cols-[7.5rem_minmax(0,1fr)_auto] sm:p-6"
     >
-      <div className="flex items-baseline gap-x-3 sm:block">
+      {/* Each of the three kept whole: on a narrow phone they wrap between, never within. */}
+      <div className="flex flex-wrap items-baseline gap-x-3 whitespace-nowrap sm:block">
         <p className="font-display text-2xl leading-tight font-semibold text-sage-900">
           <time dateTime={item.startsAt}>{start}</time>
         </p>
