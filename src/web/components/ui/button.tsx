@@ -1,7 +1,10 @@
 import type { ButtonHTMLAttributes } from "react";
 
-/** `quiet`: an action that is there but not open now (a class whose booking has closed). */
-type Variant = "primary" | "secondary" | "ghost" | "quiet";
+/**
+ * `quiet`: an action that is there but not open now (a class whose booking has closed);
+ * `danger` and `danger-outline`: one that cannot be undone (cancelling a class), and the way to it.
+ */
+type Variant = "primary" | "secondary" | "ghost" | "quiet" | "danger" | "danger-outline";
 type Size = "md" | "lg";
 
 const base =
@@ -11,6 +14,8 @@ const variants: Record<Variant, string> = {
   secondary: "border border-sage-700 bg-white/70 text-sage-800 hover:bg-sage-50",
   ghost: "text-sage-800 hover:bg-sage-100",
   quiet: "border border-dashed border-ink-muted bg-transparent text-ink-muted hover:bg-sand-100",
+  danger: "bg-clay-700 text-white hover:bg-clay-600",
+  "danger-outline": "border border-clay-600 bg-white text-clay-700 hover:bg-clay-100",
 };
 const sizes: Record<Size, string> = {
   md: "min-h-10 px-4 py-2 text-sm",

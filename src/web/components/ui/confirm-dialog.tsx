@@ -13,12 +13,14 @@ interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** The change takes something away (cancels a class or a booking): its button says so. */
+  destructive?: boolean;
   children: ReactNode;
 }
 
 /**
- * Asks before a change that cannot be undone: what it will do, a way out, and the confirmation,
- * which a second press while the first is under way does not send again.
+ * Asks before a change: what it will do, a way out, and the confirmation, which a second press
+ * while the first is under way does not send again.
  */
 export function ConfirmDialog({
   open,
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   pending,
   onConfirm,
   onClose,
+  destructive = false,
   children,
 }: ConfirmDialogProps) {
   return (
@@ -43,6 +46,7 @@ export function ConfirmDialog({
             {keepLabel}
           </Button>
           <Button
+            variant={destructive ? "danger" : "primary"}
             onClick={() => {
               if (!pending) onConfirm();
             }}

@@ -48,6 +48,7 @@ export function CancelClassDialog({
 
   return (
     <ConfirmDialog
+      destructive
       open={open}
       title="Cancel this class?"
       keepLabel="Keep the class"

@@ -1,5 +1,5 @@
 import Search from "lucide-react/icons/search";
-import { type FormEvent, type Ref, useRef, useState } from "react";
+import { type FormEvent, type Ref, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type AdminUser, memberSearchQuerySchema } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
@@ -18,13 +18,15 @@ export interface MemberSearchProps {
   onPick: (user: AdminUser) => void;
   /** Called as each search starts, so that the screen can put away what the last one chose. */
   onSearch?: () => void;
+  /** The box takes the focus when the screen opens: finding someone is what the screen is for. */
+  focusOnArrival?: boolean;
 }
 
 /**
  * Finds anyone by part of a name, nickname, e-mail or phone (issue #21): one box, Enter or Search,
  * then the matches, best first, 20 at a time with Show more. Pressing a match picks it.
  */
-export function MemberSearch({ onPick, onSearch }: MemberSearchProps) {
+export function MemberSearch({ onPick, onSearch, focusOnArrival = false }: MemberSearchProps) {
   const [value, setValue] = useState("");
   const [inputError, setInputError] = useState<string>();
   const [pickedId, setPickedId] = useState<string | null>(null);
@@ -34,6 +36,10 @@ export function MemberSearch({ onPick, onSearch }: MemberSearchProps) {
   const latest = useRef(0);
   const list = useRef<HTMLUListElement>(null);
   const pickedLine = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) form.current?.querySelector("input")?.focus();
+  }, [focusOnArrival]);
 
   /** The list folds to one line, so that the card the screen shows for them comes into view. */
   function pick(user: AdminUser) {
@@ -91,7 +97,7 @@ export function MemberSearch({ onPick, onSearch }: MemberSearchProps) {
         {status}
       </p>
       <search aria-label="Member search">
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={form} noValidate onSubmit={(event) => void submit(event)}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
             <TextField
               label="Name, nickname, email or phone"

@@ -21,7 +21,7 @@ export function UserSearchForm({ onResult }: UserSearchFormProps) {
       <h2 id={headingId} className="mb-4 text-xl font-semibold">
         Find a user
       </h2>
-      <MemberSearch onPick={onResult} onSearch={() => onResult(null)} />
+      <MemberSearch onPick={onResult} onSearch={() => onResult(null)} focusOnArrival />
     </section>
   );
 }

@@ -48,6 +48,7 @@ export function CancelStudentBookingDialog({
 
   return (
     <ConfirmDialog
+      destructive
       open={student !== null}
       title="Cancel this booking?"
       keepLabel="Keep the booking"

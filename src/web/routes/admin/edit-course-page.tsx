@@ -98,7 +98,7 @@ function ClassEnding({ course, timeZone }: { course: CourseRecord; timeZone: str
         {course.slotsFilled === 0 && "A class no one has booked can be deleted instead."}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={() => setAsking("cancel")}>
+        <Button variant="danger-outline" onClick={() => setAsking("cancel")}>
           Cancel class
         </Button>
         {course.slotsFilled === 0 && (
