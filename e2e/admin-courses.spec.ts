@@ -477,6 +477,11 @@ test("the owner cancels a booked class with a reason: the student is refunded, t
     await row.getByRole("button", { name: `Cancel ${title}` }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel this class?" });
     await expect(dialog).toContainText("1 student is booked");
+    // It cannot be undone, and looks it: not the studio's green.
+    await expect(dialog.getByRole("button", { name: "Cancel class" })).toHaveCSS(
+      "background-color",
+      "rgb(134, 69, 48)",
+    );
     // A reason is required: the server's rule, checked before anything is sent.
     await dialog.getByRole("button", { name: "Cancel class" }).click();
     await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription(/Please give a reason\./);

@@ -37,6 +37,8 @@ test("the admin recharges a student found by phone, once though the answer was l
   const student = await createStudent(request, { name: "Nadia Karim", nickname: "Nadia" });
   await page.goto("/admin/recharge");
   await expect(page.getByRole("heading", { level: 1, name: "Credit Recharge" })).toBeVisible();
+  // The desk types at once: the search box has the focus on arrival.
+  await expect(page.getByLabel("Name, nickname, email or phone")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await test.step("searches that find nobody, and one that fails, say so", async () => {
