@@ -1,11 +1,11 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { dayRangeSchema } from "../../../shared/day-range.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import type { AppEnv } from "../../context.ts";
 import { parseJson, parseQuery, pathId } from "../../http/validate.ts";
 import { markAllPresent } from "./mark-all-present.ts";
-import { setAttendance } from "./set-attendance.ts";
+import { type MarkedAttendance, setAttendance } from "./set-attendance.ts";
 import { undoMarkAllPresent } from "./undo-mark-all-present.ts";
 
 /** About a quarter: long enough to look back over a term, short enough to stay quick. */
@@ -55,27 +55,20 @@ export const attendanceRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .post("/courses/:courseId/present", async (c) => {
-    const courseId = pathId(c.req.param("courseId"), "class_not_found", MESSAGES.classNotFound);
-    const { deps, session } = c.var;
-    return c.json(
-      await markAllPresent(deps.db, {
-        courseId,
-        actorId: session!.user.id,
-        now: deps.now(),
-      }),
-    );
-  })
+  .post("/courses/:courseId/present", (c) =>
+    classMarks(c, (input) => markAllPresent(c.var.deps.db, input)),
+  )
   .post("/courses/:courseId/present/undo", async (c) => {
-    const courseId = pathId(c.req.param("courseId"), "class_not_found", MESSAGES.classNotFound);
-    const { deps, session } = c.var;
     const { bookingIds } = await parseJson(c, undoSchema);
-    return c.json(
-      await undoMarkAllPresent(deps.db, {
-        courseId,
-        bookingIds,
-        actorId: session!.user.id,
-        now: deps.now(),
-      }),
-    );
+    return classMarks(c, (input) => undoMarkAllPresent(c.var.deps.db, { ...input, bookingIds }));
   });
+
+/** A change to the marks of the path's class, made by the admin now: answered with what changed. */
+async function classMarks(
+  c: Context<AppEnv>,
+  change: (input: { courseId: string; actorId: string; now: Date }) => Promise<MarkedAttendance[]>,
+) {
+  const courseId = pathId(c.req.param("courseId"), "class_not_found", MESSAGES.classNotFound);
+  const { deps, session } = c.var;
+  return c.json(await change({ courseId, actorId: session!.user.id, now: deps.now() }));
+}

@@ -83,6 +83,22 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
   const salesOf = (userId: string) =>
     studio.testApp.deps.db.select().from(sale).where(eq(sale.userId, userId));
 
+  /** A new student's pack paid by FPX, settled by the bank, and the owner's refund of RM 150. */
+  async function fpxSaleRefunded() {
+    const student = await signedInStudent(studio.testApp);
+    const started = await checkout(student, { packId: await createPack() });
+    const session = sessionOf(started);
+    await standIn.pay(session.id, "fpx");
+    await standIn.settle(session.id, "succeeded");
+    const [sold] = await salesOf(student.userId);
+    const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
+      amount: "150",
+      credits: 8,
+      reason: "Injury",
+    });
+    return { student, orderId: started.orderId, sold: sold!, answer };
+  }
+
   async function expectInvariants() {
     const { db } = studio.testApp.deps;
     expect(await brokenInvariants(db)).toEqual({ balances: [], classes: [] });
@@ -494,17 +510,7 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
   });
 
   it("an FPX refund is pending until Stripe has paid it back", async () => {
-    const student = await signedInStudent(studio.testApp);
-    const started = await checkout(student, { packId: await createPack() });
-    const session = sessionOf(started);
-    await standIn.pay(session.id, "fpx");
-    await standIn.settle(session.id, "succeeded");
-    const [sold] = await salesOf(student.userId);
-    const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
-      amount: "150",
-      credits: 8,
-      reason: "Injury",
-    });
+    const { student, orderId, sold, answer } = await fpxSaleRefunded();
     expect(answer.status, await answer.clone().text()).toBe(202);
     expect((await answer.json()).message).toContain(
       "The credit note follows once Stripe confirms it.",
@@ -530,7 +536,7 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     expect(
       await studio.testApp.deps.db.select().from(saleRefund).where(eq(saleRefund.saleId, sold!.id)),
     ).toHaveLength(1);
-    expect(await order(student, started.orderId)).toMatchObject({ status: "refunded" });
+    expect(await order(student, orderId)).toMatchObject({ status: "refunded" });
     await expectInvariants();
   });
 
@@ -675,17 +681,7 @@ describe.each(testDatabases())("online payments through a stand-in Stripe on %s"
     });
 
     it("a failed refund is confirmed by no webhook that Stripe, asked again, does not bear out", async () => {
-      const student = await signedInStudent(studio.testApp);
-      const started = await checkout(student, { packId: await createPack() });
-      const session = sessionOf(started);
-      await standIn.pay(session.id, "fpx");
-      await standIn.settle(session.id, "succeeded");
-      const [sold] = await salesOf(student.userId);
-      const answer = await studio.admin.post(`/api/admin/sales/${sold!.id}/refunds`, {
-        amount: "150",
-        credits: 8,
-        reason: "Injury",
-      });
+      const { student, sold, answer } = await fpxSaleRefunded();
       expect(answer.status).toBe(202);
       const [asked] = (await refundsOf(sold!)).asked;
       const failed = await standIn.settleRefund(asked!.stripeRefundId!, "failed");
