@@ -2,7 +2,6 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import { formatCredits } from "../../../shared/credits.ts";
 import { cancellationDeadlineInWords } from "../../../shared/policy-words.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
-import type { BookingPolicies } from "../../../shared/settings.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";

@@ -3,11 +3,9 @@ import { Link } from "react-router";
 import { cancellationTerms } from "../../../shared/availability.ts";
 import { cancelTooLateMessage, MESSAGES } from "../../../shared/messages.ts";
 import type { MyBooking } from "../../../shared/profile.ts";
-import { DEFAULT_BOOKING_POLICIES } from "../../../shared/settings.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import { CalendarFeedSection } from "../calendar/calendar-feed-section.tsx";
-import { useStudio } from "../studio/use-studio.ts";
 import { WaitlistPlaces } from "../waitlist/waitlist-places.tsx";
 import { BookingList } from "./booking-list.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
@@ -30,8 +28,6 @@ export function MyBookingsPanel({ userId, timeZone }: MyBookingsPanelProps) {
   const [refusal, setRefusal] = useState<{ bookingId: string; message: string } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const cancel = useCancelBooking();
-  const { data: studio } = useStudio();
-  const policies = studio?.policies ?? DEFAULT_BOOKING_POLICIES;
   const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The cancelled booking's button is gone with it: the focus goes to what happened instead.
