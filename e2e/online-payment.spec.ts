@@ -213,13 +213,14 @@ test.describe("with online payments on", () => {
     await expect(page.getByRole("link", { name: "Back to Plans" })).toBeVisible();
   });
 
-  test("a visitor is asked to log in first", async ({ page }) => {
+  test("a visitor is asked to join or sign in first", async ({ page }) => {
     await page.goto("/plan");
     const pack = await packOnSale(page, PACK);
     await packCard(page, PACK)
       .getByRole("link", { name: `Buy for ${formatRinggit(pack.priceSen)}` })
       .click();
-    await expect(page).toHaveURL(/\/login\?redirect=(\/|%2F)plan$/);
+    // Someone new is asked to join first (with "Sign in instead" there), and comes back here.
+    await expect(page).toHaveURL(/\/login\?join=1&redirect=%2Fplan$/);
 
     // The return page, opened signed out, asks for the same and comes back to it.
     await page.goto("/payments/00000000-0000-4000-8000-000000000000?returned=paid");
