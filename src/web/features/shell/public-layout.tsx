@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { ProfileHold } from "../profile/profile-hold.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -6,8 +6,7 @@ import { SkipLink } from "./skip-link.tsx";
 
 /**
  * Every public page: skip link, top navigation, the page, footer; and the hold of a signed-in
- * person whose profile is not complete. A new page opens at its top, and Back returns to where
- * the page was scrolled, as browsers do between documents.
+ * person whose profile is not complete.
  */
 export function PublicLayout() {
   return (
@@ -19,7 +18,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { LoadFailed } from "../../components/ui/load-failed.tsx";
 import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminHeader } from "../../features/admin-shell/admin-header.tsx";
@@ -44,7 +44,6 @@ export function AdminLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }
