@@ -35,6 +35,8 @@ export async function getBookingTerms(
     findHeldBooking(db, userId, courseId),
   ]);
   const covered = coverage?.covers === true;
+  // A booking held is judged by the terms it was made under.
+  const heldPolicy = held && bookingCancellationPolicy(held, policies);
   return {
     courseId,
     payment: covered ? "subscription" : "credits",
@@ -54,12 +56,8 @@ export async function getBookingTerms(
           paidWith: held.paidWith as NonNullable<BookingTerms["booking"]>["paidWith"],
           creditsPaid: held.creditsPaid,
           createdAt: held.createdAt.toISOString(),
-          cancellation: cancellationTerms(
-            item.startsAt,
-            now,
-            bookingCancellationPolicy(held, policies),
-          ),
-          cancellationPolicy: bookingCancellationPolicy(held, policies),
+          cancellation: cancellationTerms(item.startsAt, now, heldPolicy!),
+          cancellationPolicy: heldPolicy!,
         }
       : null,
   };
