@@ -136,6 +136,26 @@ test.describe("a visitor on the plans page", () => {
   });
 });
 
+test("on a phone, a link opens the next page at its top, and Back returns to where Plans was", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/plan");
+  const start = card(page, "Gentle Quarter").getByRole("link", { name: "Start Now" });
+  await start.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  await start.click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plan$/);
+  await expect
+    .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - scrolled))
+    .toBeLessThan(5);
+});
+
 test.describe("a signed-in student on the plans page", () => {
   test("claims the free trial once", async ({ page }) => {
     await createStudent(page.request, { name: "Aina Sofea", nickname: "Aina" });

@@ -1,12 +1,13 @@
 import { Outlet } from "react-router";
 import { ProfileHold } from "../profile/profile-hold.tsx";
+import { PageScroll } from "./page-scroll.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { SkipLink } from "./skip-link.tsx";
 
 /**
  * Every public page: skip link, top navigation, the page, footer; and the hold of a signed-in
- * person whose profile is not complete.
+ * person whose profile is not complete; and the scroll between pages (PageScroll).
  */
 export function PublicLayout() {
   return (
@@ -18,6 +19,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PageScroll />
     </div>
   );
 }

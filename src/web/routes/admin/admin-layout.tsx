@@ -4,6 +4,7 @@ import { LoadingState } from "../../components/ui/loading-state.tsx";
 import { AdminHeader } from "../../features/admin-shell/admin-header.tsx";
 import type { LoginPageState } from "../../features/auth/login-state.ts";
 import { ProfileHold } from "../../features/profile/profile-hold.tsx";
+import { PageScroll } from "../../features/shell/page-scroll.tsx";
 import { SiteFooter } from "../../features/shell/site-footer.tsx";
 import { SkipLink } from "../../features/shell/skip-link.tsx";
 import { authClient } from "../../lib/auth-client.ts";
@@ -44,6 +45,7 @@ export function AdminLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <PageScroll />
     </div>
   );
 }
