@@ -64,7 +64,16 @@ test("the admin adds a class and a 4-week series, and finds them on the timetabl
   await expect(
     page.getByRole("heading", { name: "Classes that have not ended, soonest first" }),
   ).toBeVisible();
-  for (const column of ["Title", "Type", "Private", "Start", "End", "Tutor", "Vacant", "Credits"]) {
+  for (const column of [
+    "Title",
+    "Type",
+    "Private",
+    "Start",
+    "End",
+    "Instructor",
+    "Vacant",
+    "Credits",
+  ]) {
     await expect(page.getByRole("columnheader", { name: column, exact: true })).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
@@ -92,8 +101,8 @@ test("the admin adds a class and a 4-week series, and finds them on the timetabl
   await test.step("the form's rules, in studio time", async () => {
     await page.getByRole("combobox", { name: "Title" }).fill(title);
     await page.keyboard.press("Escape");
-    await field(page, "Course type").selectOption("Yin Yoga");
-    await field(page, "Tutor").selectOption({ label: tutor!.name });
+    await field(page, "Class type").selectOption("Yin Yoga");
+    await field(page, "Instructor").selectOption({ label: tutor!.name });
     await expect(field(page, "Start")).toHaveAttribute("min", /T\d{2}:(00|15|30|45)$/);
 
     // A start in the past is refused before anything is sent.
@@ -154,8 +163,8 @@ test("the admin adds a class and a 4-week series, and finds them on the timetabl
     await page.getByRole("link", { name: "Add New Class" }).click();
     await page.getByRole("combobox", { name: "Title" }).fill(seriesTitle);
     await page.keyboard.press("Escape");
-    await field(page, "Course type").selectOption("Hatha Yoga");
-    await field(page, "Tutor").selectOption({ label: tutor!.name });
+    await field(page, "Class type").selectOption("Hatha Yoga");
+    await field(page, "Instructor").selectOption({ label: tutor!.name });
     await field(page, "Start").fill(`${studioDay(seriesStart)}T07:15`);
     await field(page, "End").fill(`${studioDay(seriesStart)}T08:30`);
     await field(page, "Total slots").fill("8");
@@ -214,10 +223,10 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
 
   // The saved class, on the studio's clock (the browser's is 12 or 13 hours behind).
   await expect(page.getByRole("combobox", { name: "Title" })).toHaveValue(title);
-  await expect(field(page, "Course type")).toHaveValue("Normal Yoga");
+  await expect(field(page, "Class type")).toHaveValue("Normal Yoga");
   await expect(field(page, "Start")).toHaveValue(`${day}T10:00`);
   await expect(field(page, "End")).toHaveValue(`${day}T11:00`);
-  await expect(field(page, "Tutor")).toHaveValue(tutor!.id);
+  await expect(field(page, "Instructor")).toHaveValue(tutor!.id);
   await expect(field(page, "Total slots")).toHaveValue("8");
   await expect(field(page, "Credits")).toHaveValue("1");
   await expect(page.getByText("0 places are booked already.")).toBeVisible();
@@ -236,7 +245,7 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("End time must be after start time.")).toBeVisible();
   await field(page, "End").fill(`${day}T19:15`);
-  await field(page, "Tutor").selectOption(other!.id);
+  await field(page, "Instructor").selectOption(other!.id);
   await field(page, "Credits").fill("3");
   await field(page, "Private class").check();
   await page.getByRole("button", { name: "Save Changes" }).click();
@@ -265,7 +274,7 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
     await expect(page.getByText(`${busy!.slotsFilled} places are booked already.`)).toBeVisible();
     await expect(page.getByText(/will be e-mailed the change/)).toHaveCount(0);
     // A new teacher is told to those booked: the form says so before saving.
-    const teacher = field(page, "Tutor");
+    const teacher = field(page, "Instructor");
     const current = await teacher.inputValue();
     await teacher.selectOption(current === tutor!.id ? other!.id : tutor!.id);
     await expect(page.getByRole("status").filter({ hasText: "will be e-mailed" })).toHaveText(
@@ -274,7 +283,7 @@ test("the admin edits a class, and is told why a smaller class is refused", asyn
     await field(page, "Total slots").fill("1");
     await page.getByRole("button", { name: "Save Changes" }).click();
     const alert = page.getByRole("alert");
-    await expect(alert).toContainText("Failed to update course.");
+    await expect(alert).toContainText("Failed to update class.");
     await expect(alert).toContainText(
       `Total slots cannot be lower than the ${busy!.slotsFilled} places already booked.`,
     );
@@ -529,7 +538,7 @@ test("the week at a glance: a class in its day's column on a laptop, in the day 
 
   await page.goto("/admin/courses");
   await page
-    .getByRole("navigation", { name: "Course views" })
+    .getByRole("navigation", { name: "Class views" })
     .getByRole("link", { name: "Week" })
     .click();
   await expect(page).toHaveURL(/view=week/);
@@ -587,8 +596,8 @@ test("the class form warns of a class in the room and of the tutor at the same t
 
   await page.goto("/admin/add_course");
   await field(page, "Title").fill(`Overlapping ${token()}`);
-  await field(page, "Course type").selectOption("Yin Yoga");
-  await field(page, "Tutor").selectOption({ label: tutor!.name });
+  await field(page, "Class type").selectOption("Yin Yoga");
+  await field(page, "Instructor").selectOption({ label: tutor!.name });
   await field(page, "Start").fill(`${day}T06:30`);
   await field(page, "End").fill(`${day}T07:30`);
   const warning = page.getByRole("status").filter({ hasText: "The room is taken" });

@@ -9,9 +9,9 @@ import { expect, test } from "./support/test.ts";
 
 const searchRegion = (page: Page) => page.getByRole("region", { name: "Find a user" });
 const profileCard = (page: Page) => page.getByRole("region", { name: "Profile" });
-const rechargeForm = (page: Page) => page.getByRole("region", { name: "Recharge Credits" });
+const rechargeForm = (page: Page) => page.getByRole("region", { name: "Sell Credits" });
 const confirmButton = (page: Page) => page.getByRole("button", { name: "Confirm Recharge" });
-const summary = (page: Page) => page.getByRole("region", { name: "Recharge summary" });
+const summary = (page: Page) => page.getByRole("region", { name: "Sale summary" });
 const amountField = (page: Page) => rechargeForm(page).getByLabel("Amount", { exact: true });
 const paidField = (page: Page) => rechargeForm(page).getByLabel("Amount received (RM)");
 

@@ -244,7 +244,7 @@ test.describe("sales reports", () => {
       await expect(figure(page, "Credits spent on classes")).toContainText(
         String(before.classCredits.spent + 3),
       );
-      const byTutor = page.getByRole("table", { name: "Fill rate by tutor" });
+      const byTutor = page.getByRole("table", { name: "Fill rate by instructor" });
       await expect(byTutor.getByRole("row", { name: new RegExp(`^${tutorName}`) })).toHaveText(
         `${tutorName}14125%`,
       );

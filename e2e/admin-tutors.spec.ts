@@ -28,18 +28,18 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
   const renamed = `${name} Noor`;
   await page.goto("/admin/tutors");
   await expect(page.getByRole("heading", { level: 1, name: "Tutors" })).toBeVisible();
-  await expect(formHeading(page)).toHaveText("Add a Tutor");
+  await expect(formHeading(page)).toHaveText("Add an Instructor");
   await expectNoSeriousA11yViolations(page);
 
   await test.step("name and bio are required; a photo must be an http or https address", async () => {
-    await page.getByRole("button", { name: "Add Tutor" }).click();
+    await page.getByRole("button", { name: "Add Instructor" }).click();
     await expect(page.getByText("Tutor name is required")).toBeVisible();
     await expect(page.getByText("Short bio is required")).toBeVisible();
     await expect(field(page, "Tutor Name")).toBeFocused();
     await field(page, "Tutor Name").fill(name);
     await field(page, "Short Bio").fill("Vinyasa and breathwork, ten years on the mat.");
     await field(page, "Photo URL").fill("ftp://photos.example/nadia.jpg");
-    await page.getByRole("button", { name: "Add Tutor" }).click();
+    await page.getByRole("button", { name: "Add Instructor" }).click();
     await expect(page.getByText("Photo URL must be an http or https address")).toBeVisible();
     await expect(field(page, "Photo URL")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
@@ -47,7 +47,7 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
 
   await test.step("added, with the default avatar when the photo does not load", async () => {
     await field(page, "Photo URL").fill("https://photos.invalid/nadia.jpg");
-    await page.getByRole("button", { name: "Add Tutor" }).click();
+    await page.getByRole("button", { name: "Add Instructor" }).click();
     await expect(page.getByText(`${name} is added.`)).toBeVisible();
     await expect(field(page, "Tutor Name")).toHaveValue("");
     const card = tutorCard(page, name);
@@ -85,7 +85,7 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
     );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Cancel" }).click();
-    await expect(formHeading(page)).toHaveText("Add a Tutor");
+    await expect(formHeading(page)).toHaveText("Add an Instructor");
     await expect(field(page, "Tutor Name")).toHaveValue("");
   });
 
@@ -98,7 +98,7 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
     await field(page, "Short Bio").fill("Slow vinyasa and pranayama.");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText(`${renamed} is updated.`)).toBeVisible();
-    await expect(formHeading(page)).toHaveText("Add a Tutor");
+    await expect(formHeading(page)).toHaveText("Add an Instructor");
     await expect(field(page, "Tutor Name")).toHaveValue("");
     await expect(tutorCard(page, renamed)).toContainText("Slow vinyasa and pranayama.");
     await expect(tutorCard(page, name)).toHaveCount(0);
@@ -112,7 +112,7 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
     await page.goto("/admin/tutors");
     const remove = tutorCard(page, renamed).getByRole("button", { name: `Delete ${renamed}` });
     await remove.click();
-    const dialog = page.getByRole("dialog", { name: "Delete tutor" });
+    const dialog = page.getByRole("dialog", { name: "Delete instructor" });
     await expect(dialog.getByText("Are you sure you want to delete this tutor?")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -125,12 +125,12 @@ test("the admin adds, edits and deletes a tutor; their class then shows 'TBA'", 
     await tutorCard(page, renamed)
       .getByRole("button", { name: `Delete ${renamed}` })
       .click();
-    const dialog = page.getByRole("dialog", { name: "Delete tutor" });
+    const dialog = page.getByRole("dialog", { name: "Delete instructor" });
     await dialog.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText("Tutor deleted.")).toBeVisible();
+    await expect(page.getByText("Instructor deleted.")).toBeVisible();
     await expect(tutorCard(page, renamed)).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Current tutors" })).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Current instructors" })).toBeFocused();
 
     await page.goto("/timetable");
     await openTimetableDay(page, start);

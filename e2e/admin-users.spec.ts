@@ -462,7 +462,7 @@ test("the history gives a booking's class, tutor, place and status, and the cred
   const classDetails = {
     Date: formatStudioDate(item.startsAt, STUDIO_TZ),
     Time: formatStudioTimeRange(item.startsAt, item.endsAt, STUDIO_TZ),
-    Tutor: item.tutor?.name ?? "TBA",
+    Instructor: item.tutor?.name ?? "TBA",
     Location: studio.address,
     // The booking as it is now: both entries are of the one cancelled booking.
     Status: "Cancelled",

@@ -22,7 +22,7 @@ import { expect, test } from "./support/test.ts";
 const MARK = "e2e-desk";
 
 const packsTable = (page: Page) => page.getByRole("table", { name: "Credit packs" });
-const rechargeForm = (page: Page) => page.getByRole("region", { name: "Recharge Credits" });
+const rechargeForm = (page: Page) => page.getByRole("region", { name: "Sell Credits" });
 const receipt = (page: Page) => page.getByRole("article", { name: "Receipt" });
 
 /** "8 credits expire at the end of Tue, 5 Jan 2027": the last studio day before the moment. */
@@ -104,7 +104,7 @@ test("the desk sells a new credit pack by QR Pay; the student sees the credits, 
     await expect(form.getByLabel("Amount received (RM)")).toHaveValue("150.00");
     await form.getByLabel("Payment method").selectOption("QR Pay");
     await form.getByLabel("Reference").fill(reference);
-    const summary = page.getByRole("region", { name: "Recharge summary" });
+    const summary = page.getByRole("region", { name: "Sale summary" });
     await expect(detail(summary, "Amount to add")).toHaveText("+8 credits");
     await expect(detail(summary, "New total")).toHaveText("8 credits");
     await expect(detail(summary, "Amount received")).toHaveText("RM 150.00");

@@ -201,7 +201,7 @@ export function salesReportCsv(report: SalesReport): string {
     ["Revenue by day", "Day", ...REVENUE_COLUMNS],
     ...revenue.byDay.map((row) => ["", row.day, ...revenueCells(row)]),
     [],
-    ["Credits sold", "Payment method", "Recharges", "Credits"],
+    ["Credits sold", "Payment method", "Sales", "Credits"],
     ...report.creditsSold.byMethod.map((row) => [
       "",
       row.paymentMethod,
@@ -231,7 +231,7 @@ export function salesReportCsv(report: SalesReport): string {
     ["Fill rate by class type", "Class type", "Classes", "Slots", "Booked", "Fill rate"],
     ...report.fillRate.byClassType.map(fillRow),
     [],
-    ["Fill rate by tutor", "Tutor", "Classes", "Slots", "Booked", "Fill rate"],
+    ["Fill rate by instructor", "Instructor", "Classes", "Slots", "Booked", "Fill rate"],
     ...report.fillRate.byTutor.map(fillRow),
     [],
     ["Daily", "Day", "Credits sold", "Credits spent"],

@@ -92,7 +92,7 @@ export function creditPackTerms(pack: CreditPackOffer): string {
  */
 export const rechargeSchema = z
   .strictObject({
-    userId: z.string({ error: "Choose a user to recharge." }).trim().min(1).max(100),
+    userId: z.string({ error: "Choose the student to sell to." }).trim().min(1).max(100),
     packId: z.uuid({ error: "packId must be the id of a credit pack" }).optional(),
     amount: wholeNumber("Amount", MIN_RECHARGE_AMOUNT).optional(),
     paid: ringgitField("Amount received").optional(),

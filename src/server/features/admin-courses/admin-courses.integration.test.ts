@@ -75,7 +75,7 @@ describe.each(testDatabases())("admin classes on %s", (kind) => {
     ],
     [
       { tutorId: "00000000-0000-4000-8000-000000000000" },
-      "This tutor no longer exists. Please choose another.",
+      "This instructor no longer exists. Please choose another.",
     ],
   ])("refuses %o and adds nothing", async (change, message) => {
     const before = await testApp.deps.db.select().from(course);

@@ -9,7 +9,7 @@ export async function ensureTutorExists(db: Executor, tutorId: string): Promise<
   if (!found) {
     throw new AppError(
       "tutor_not_found",
-      "This tutor no longer exists. Please choose another.",
+      "This instructor no longer exists. Please choose another.",
       400,
     );
   }

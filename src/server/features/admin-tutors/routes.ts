@@ -22,5 +22,5 @@ export const adminTutorRoutes = new Hono<AppEnv>()
   })
   .delete("/:id", async (c) => {
     await deleteTutor(c.var.deps.db, tutorId(c.req.param("id")));
-    return c.json({ message: "Tutor deleted." });
+    return c.json({ message: "Instructor deleted." });
   });

@@ -15,7 +15,7 @@ import { type RangeDays, rangeDays } from "./range-instants.ts";
 import { revenueReport } from "./revenue-report.ts";
 import { sumsUnder } from "./sums-under.ts";
 
-const NO_TUTOR = "No tutor";
+const NO_TUTOR = "No instructor";
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 
 /** Credits and entries of ledger lines added up. */

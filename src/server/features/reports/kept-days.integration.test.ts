@@ -149,7 +149,7 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     expect(after.creditsSold.paid).toBe(before.creditsSold.paid + 5);
     const day = studioDay(tenDaysAgo);
     expect(after.daily.find((row) => row.day === day)?.creditsSold).toBe(20);
-    expect(after.fillRate.byTutor.map((row) => row.key)).toEqual(["No tutor", "Priya N."]);
+    expect(after.fillRate.byTutor.map((row) => row.key)).toEqual(["No instructor", "Priya N."]);
     expect(await countedAfresh()).toEqual(after);
   });
 
@@ -168,7 +168,10 @@ describe.each(testDatabases())("the report's kept days on %s", (kind) => {
     });
     expect(renamed.status).toBe(200);
     const afterRename = await report();
-    expect(afterRename.fillRate.byTutor.map((row) => row.key)).toEqual(["No tutor", "Priya Nair"]);
+    expect(afterRename.fillRate.byTutor.map((row) => row.key)).toEqual([
+      "No instructor",
+      "Priya Nair",
+    ]);
     expect(await countedAfresh()).toEqual(afterRename);
   });
 

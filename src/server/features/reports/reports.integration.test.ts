@@ -136,7 +136,7 @@ describe.each(testDatabases())("sales reports on %s", (kind) => {
       { key: "Yin Yoga", classes: 2, slots: 9, booked: 2, rate: 2 / 9 },
     ]);
     expect(report.fillRate.byTutor).toEqual([
-      { key: "No tutor", classes: 1, slots: 4, booked: 0, rate: 0 },
+      { key: "No instructor", classes: 1, slots: 4, booked: 0, rate: 0 },
       { key: "Priya Nair", classes: 2, slots: 15, booked: 4, rate: 4 / 15 },
     ]);
     expect(report.daily[0]!.day).toBe(from);

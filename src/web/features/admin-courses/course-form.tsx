@@ -95,7 +95,7 @@ export function CourseForm<T>({
 
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
-          label="Course type"
+          label="Class type"
           name="courseType"
           required
           value={values.courseType}
@@ -110,17 +110,19 @@ export function CourseForm<T>({
           ))}
         </SelectField>
         <SelectField
-          label="Tutor"
+          label="Instructor"
           name="tutorId"
           required
           value={values.tutorId}
           onChange={(event) => set("tutorId", event.target.value)}
           error={errors.tutorId}
           hint={
-            tutors.length === 0 ? "No tutors yet: add one on the Tutors page first." : undefined
+            tutors.length === 0
+              ? "No instructors yet: add one on the Tutors page first."
+              : undefined
           }
         >
-          <option value="">Choose a tutor</option>
+          <option value="">Choose an instructor</option>
           {tutors.map((tutor) => (
             <option key={tutor.id} value={tutor.id}>
               {tutor.name}

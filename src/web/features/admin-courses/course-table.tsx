@@ -12,7 +12,7 @@ const headers = [
   "Private",
   "Start",
   "End",
-  "Tutor",
+  "Instructor",
   "Vacant",
   "Credits",
   "Actions",

@@ -24,7 +24,7 @@ export function DeleteTutorDialog({ tutor, onClose, onDeleted }: DeleteTutorDial
       open={tutor !== null}
       onClose={close}
       busy={deleteTutor.isPending}
-      title="Delete tutor"
+      title="Delete instructor"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={deleteTutor.isPending}>
@@ -51,8 +51,8 @@ export function DeleteTutorDialog({ tutor, onClose, onDeleted }: DeleteTutorDial
         <p className="font-medium">{MESSAGES.deleteTutorConfirm}</p>
         {tutor && (
           <p className="text-sm text-ink-muted">
-            {tutor.name} will be removed. Their classes stay on the timetable, with the tutor shown
-            as TBA.
+            {tutor.name} will be removed. Their classes stay on the timetable, with the instructor
+            shown as TBA.
           </p>
         )}
         {deleteTutor.error && <Alert tone="error">{deleteTutor.error.message}</Alert>}

@@ -70,7 +70,7 @@ export function TutorForm({ editing, focusOnMount, onDone }: TutorFormProps) {
       className="space-y-5 rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-7"
     >
       <h2 id={headingId} className="text-2xl font-semibold">
-        {editing ? `Edit ${editing.name}` : "Add a Tutor"}
+        {editing ? `Edit ${editing.name}` : "Add an Instructor"}
       </h2>
       <TextField
         label="Tutor Name"
@@ -106,7 +106,7 @@ export function TutorForm({ editing, focusOnMount, onDone }: TutorFormProps) {
       {saveTutor.error && <Alert tone="error">{saveTutor.error.message}</Alert>}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saveTutor.isPending}>
-          {saveTutor.isPending ? "Saving…" : editing ? "Save Changes" : "Add Tutor"}
+          {saveTutor.isPending ? "Saving…" : editing ? "Save Changes" : "Add Instructor"}
         </Button>
         {editing && (
           <Button variant="secondary" onClick={() => onDone(null)} disabled={saveTutor.isPending}>

@@ -34,7 +34,7 @@ function detailRows(details: ActivityDetails, timeZone: string): [string, string
         ? formatStudioTimeRange(details.startsAt, details.endsAt, timeZone)
         : formatStudioTime(details.startsAt, timeZone),
     ],
-    ["Tutor", details.tutorName ?? "TBA"],
+    ["Instructor", details.tutorName ?? "TBA"],
     ["Location", details.location],
     ["Status", details.status],
   ];

@@ -115,7 +115,7 @@ export function AttendanceClassCard({
             {formatStudioDate(item.startsAt, timeZone)} ·{" "}
             {formatStudioTimeRange(item.startsAt, item.endsAt, timeZone)}
           </p>
-          <p className="text-sm text-ink-muted">Tutor: {item.tutorName ?? "Unknown"}</p>
+          <p className="text-sm text-ink-muted">Instructor: {item.tutorName ?? "Unknown"}</p>
           <Link
             to={`/admin/courses/${item.id}/roster`}
             className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900"

@@ -53,7 +53,7 @@ export function RechargeForm({ user }: { user: AdminUser }) {
       className="rounded-3xl border border-sand-200 bg-white p-5 shadow-xs sm:p-6"
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        Recharge Credits
+        Sell Credits
       </h2>
       <p className="mt-1 text-sm break-all text-ink-muted">For {user.email}</p>
       {packs.isPending ? (
@@ -211,7 +211,7 @@ function SaleForm({ user, packs }: { user: AdminUser; packs: readonly CreditPack
 
         <section aria-labelledby={summaryId} className="rounded-2xl bg-sand-100 p-4">
           <h3 id={summaryId} className="text-sm font-semibold text-ink">
-            Recharge summary
+            Sale summary
           </h3>
           <dl className="mt-2 grid grid-cols-2 gap-3 text-center">
             <SummaryFigure term="Current credits" value={formatCredits(summary.current)} />
@@ -239,7 +239,7 @@ function SaleForm({ user, packs }: { user: AdminUser; packs: readonly CreditPack
             className="aria-disabled:cursor-progress aria-disabled:opacity-60"
           >
             <Plus aria-hidden="true" className="size-4" />
-            {recharge.isPending ? "Recharging…" : "Confirm Recharge"}
+            {recharge.isPending ? "Selling…" : "Confirm Recharge"}
           </Button>
         </div>
       </form>

@@ -15,7 +15,7 @@ export function ReportTables({ report }: { report: SalesReport }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ReportTable
         caption="Credits sold by payment method"
-        columns={["Payment method", "Recharges", "Credits"]}
+        columns={["Payment method", "Sales", "Credits"]}
         rows={creditsSold.byMethod.map((row) => ({
           key: row.paymentMethod,
           cells: [row.paymentMethod, row.recharges, row.credits],
@@ -52,8 +52,8 @@ export function ReportTables({ report }: { report: SalesReport }) {
         empty="No classes in this range."
       />
       <ReportTable
-        caption="Fill rate by tutor"
-        columns={["Tutor", ...fillColumns]}
+        caption="Fill rate by instructor"
+        columns={["Instructor", ...fillColumns]}
         rows={fillRows(fillRate.byTutor)}
         empty="No classes in this range."
       />

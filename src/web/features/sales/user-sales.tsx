@@ -10,7 +10,7 @@ export function UserSales({ userId, timeZone }: { userId: string; timeZone: stri
       pages={useUserSales(userId)}
       timeZone={timeZone}
       hrefOf={(item) => salePath(item.saleId)}
-      empty="No sales yet. Each recharge gets a receipt, listed here."
+      empty="No sales yet. Each sale gets a receipt, listed here."
     />
   );
 }

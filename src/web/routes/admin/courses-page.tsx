@@ -27,7 +27,7 @@ function ViewSwitch({ week }: { week: boolean }) {
     `rounded-xl px-4 py-2 text-sm font-medium ${current ? "bg-white text-sage-900 shadow-sm" : "text-ink-muted hover:text-ink"}`;
   return (
     <nav
-      aria-label="Course views"
+      aria-label="Class views"
       className="inline-flex gap-1 rounded-2xl bg-sand-100 p-1 ring-1 ring-sand-200 ring-inset"
     >
       <Link to="/admin/courses" aria-current={week ? undefined : "page"} className={look(!week)}>

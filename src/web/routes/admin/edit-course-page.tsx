@@ -187,7 +187,7 @@ export function EditCoursePage() {
   return (
     <AdminPage
       title="Edit Class"
-      description="Change a class's details, time, tutor or size, or cancel it."
+      description="Change a class's details, time, instructor or size, or cancel it."
     >
       {content}
     </AdminPage>

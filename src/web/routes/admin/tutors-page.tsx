@@ -51,10 +51,10 @@ export function TutorsPage() {
             tabIndex={-1}
             className="mb-4 text-2xl font-semibold focus:outline-none"
           >
-            Current tutors
+            Current instructors
           </h2>
           {tutors.isPending ? (
-            <LoadingState label="Loading tutors…" />
+            <LoadingState label="Loading instructors…" />
           ) : tutors.error ? (
             <LoadFailed onRetry={() => void tutors.refetch()}>{tutors.error.message}</LoadFailed>
           ) : (
