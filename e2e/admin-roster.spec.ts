@@ -66,11 +66,11 @@ test("the desk books a walk-in with her credits and a guest complimentary from t
     );
     const card = bookedStudent(page, walkIn);
     await expect(card).toContainText("(Aina)");
-    // The server keeps the phone in its own form; the link dials it whatever the spacing.
-    await expect(card.locator('a[href^="tel:"]')).toHaveAttribute(
-      "href",
-      `tel:${phone.replace(/[^+\d]/g, "")}`,
-    );
+    // The server keeps the phone in its own form; the link dials it whatever the spacing, and
+    // reads in international format (issue #69): "+60 17-123 4567" as "+60 17 123 4567".
+    const call = card.locator('a[href^="tel:"]');
+    await expect(call).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+    await expect(call).toHaveText(phone.replace("-", " "));
     await expect(card).toContainText("Paid: 2 credits");
     await expect(card).toContainText("Booked by the studio");
     await expect(page.getByText("1 of 10 places booked")).toBeVisible();

@@ -6,6 +6,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import { exactMatch, noMatchMessage } from "./member-search-outcome.ts";
 import { useMemberSearch } from "./use-member-search.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
@@ -207,7 +208,9 @@ function MatchButton({
         </span>
         <span className="block text-sm break-all text-ink-muted">{user.email}</span>
       </span>
-      <span className="text-sm text-ink-muted">{user.phone ?? "No phone"}</span>
+      <span className="text-sm text-ink-muted">
+        {user.phone ? formatPhone(user.phone) : "No phone"}
+      </span>
       <span className="self-start sm:self-auto">
         <UserStatusBadge isActive={user.isActive} />
       </span>

@@ -1,6 +1,7 @@
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { Detail } from "../../components/ui/detail.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import type { UserAction } from "./user-action.ts";
 import { UserRowActions } from "./user-row-actions.tsx";
 import { UserStatusBadge } from "./user-status-badge.tsx";
@@ -27,7 +28,7 @@ export function UserCards({
             </div>
             <p className="text-sm break-all text-ink-muted">{user.email}</p>
             <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-              <Detail term="Phone">{user.phone || "—"}</Detail>
+              <Detail term="Phone">{user.phone ? formatPhone(user.phone) : "—"}</Detail>
               <Detail term="Credits">{formatCredits(user.credits)}</Detail>
               <Detail term="Subscription">{user.subscription?.packageName ?? "None"}</Detail>
               <Detail term="Nickname">{user.nickname || "—"}</Detail>

@@ -1,6 +1,7 @@
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { DataTable } from "../../components/ui/data-table.tsx";
+import { formatPhone } from "../../lib/phone.ts";
 import type { UserAction } from "./user-action.ts";
 import { UserRowActions } from "./user-row-actions.tsx";
 import { UserStatusBadge } from "./user-status-badge.tsx";
@@ -26,7 +27,9 @@ export function UserTable({ users, caption, onAction }: UserTableProps) {
             )}
           </th>
           <td className="px-4 py-3 break-all">{user.email}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{user.phone || "—"}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            {user.phone ? formatPhone(user.phone) : "—"}
+          </td>
           <td className="px-4 py-3 whitespace-nowrap tabular-nums">
             {formatCredits(user.credits)}
           </td>

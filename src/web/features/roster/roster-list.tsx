@@ -3,6 +3,7 @@ import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { formatPhone, phoneHref } from "../../lib/phone.ts";
 import { CancelStudentBookingDialog } from "./cancel-student-booking-dialog.tsx";
 import { paidInWords, type RosterStudent } from "./roster.ts";
 
@@ -15,8 +16,8 @@ export function ContactLinks({ student }: { student: { phone: string | null; ema
   return (
     <div className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
       {student.phone ? (
-        <a href={`tel:${student.phone.replace(/[^+\d]/g, "")}`} className={linkClasses}>
-          {student.phone}
+        <a href={phoneHref(student.phone)} className={linkClasses}>
+          {formatPhone(student.phone)}
         </a>
       ) : (
         <span className="inline-flex min-h-10 items-center text-ink-muted">No phone</span>
