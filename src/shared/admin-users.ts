@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { MIN_USER_CREDITS } from "./constants.ts";
 import type { BookingLabel, SubscriptionSummary } from "./profile.ts";
-import { PHONE_INVALID_MESSAGE, PHONE_PATTERN, PHONE_TOO_LONG_MESSAGE } from "./registration.ts";
+import {
+  PHONE_INVALID_MESSAGE,
+  PHONE_PATTERN,
+  PHONE_TOO_LONG_MESSAGE,
+  phoneSchema,
+} from "./registration.ts";
 
 const page = z.coerce
   .number({ error: "page must be a whole number, 1 or more" })
@@ -85,6 +90,33 @@ export const wholeNumber = (field: string, min: number) =>
     .min(min, `${field} must be at least ${min}`)
     .max(1_000_000, `${field} must be at most 1000000`);
 
+/** An e-mail address, or "" for none: an account's sign-in and where its mail goes. */
+const optionalEmail = z
+  .string({ error: "The e-mail must be text" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Please keep the e-mail under 254 characters.")
+  .refine((email) => email === "" || z.email().safeParse(email).success, {
+    error: "Please enter a valid e-mail address, e.g. aina@example.com.",
+  })
+  .default("");
+
+/**
+ * `POST /api/admin/users`: the desk registers a walk-in (issue #69) by name and phone. An e-mail,
+ * when they give one, is where they claim the account by choosing a password; it can be given
+ * later too (adminUserUpdateSchema).
+ */
+export const walkInSchema = z.strictObject({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Please keep the name under 120 characters."),
+  phone: phoneSchema,
+  email: optionalEmail,
+});
+export type WalkIn = z.infer<typeof walkInSchema>;
+
 /** Edit User (spec §5 Edit user): name required, phone optional, credits a whole number ≥ 0. */
 export const adminUserUpdateSchema = z.strictObject({
   name: z
@@ -100,6 +132,8 @@ export const adminUserUpdateSchema = z.strictObject({
       error: PHONE_INVALID_MESSAGE,
     })
     .default(""),
+  /** Given to an account that has none yet (a walk-in's), which is then mailed its claim link. */
+  email: optionalEmail,
   credits: wholeNumber("Credits", MIN_USER_CREDITS),
   /** Why the credits change; required when they do (issue #21), kept in the ledger entry. */
   creditsReason: z
@@ -138,7 +172,8 @@ export interface AdminUser {
   id: string;
   name: string;
   nickname: string | null;
-  email: string;
+  /** Null for a walk-in registered without one (walkInSchema). */
+  email: string | null;
   phone: string | null;
   role: "student" | "admin";
   credits: number;

@@ -8,6 +8,7 @@ import {
   YOGA_TYPES,
 } from "./constants.ts";
 import { instantSchema } from "./date-inputs.ts";
+import { deskClassSaleSchema } from "./sales.ts";
 import { formatStudioDate, formatStudioTimeRange } from "./studio-format.ts";
 
 export const END_AFTER_START_MESSAGE = "End time must be after start time.";
@@ -73,12 +74,19 @@ export const deskBookingSchema = z
       error: `payment must be one of: ${BOOKING_PAYMENTS.join(", ")}`,
     }),
     reason: studioReasonSchema.optional(),
+    /** The class's credits bought at the desk first, to book with (payment "credits"). */
+    sale: deskClassSaleSchema.optional(),
   })
   .refine((input) => input.payment !== "complimentary" || input.reason !== undefined, {
     message: "Please give a reason.",
     path: ["reason"],
+  })
+  .refine((input) => input.sale === undefined || input.payment === "credits", {
+    message: "Only a place paid with credits is paid for at the desk first.",
+    path: ["sale"],
   });
-export type DeskBooking = z.infer<typeof deskBookingSchema>;
+/** As the roster sends it: the sale's amount in ringgit. */
+export type DeskBookingInput = z.input<typeof deskBookingSchema>;
 
 /** `GET /api/admin/courses/overlaps`: the class being added or edited, as the form has it. */
 export const overlapQuerySchema = z

@@ -105,6 +105,10 @@ export const MESSAGES = {
   userStatusFailed: "Failed to update user status. Please try again.",
   userUpdated: "User updated successfully!",
   userNotFound: "This user does not exist.",
+  noEmailYet: "No e-mail yet",
+  userHasNoEmail: "This account has no e-mail address yet: add one with Edit first.",
+  emailAlreadyUsed: "E-mail already used by another account",
+  emailNotChanged: "An account's e-mail address is its sign-in and is not changed here.",
   // Money (issue #23).
   creditPackNotOnSale: "This credit pack does not exist or is no longer on sale.",
   onlinePaymentUnavailable:
@@ -175,6 +179,13 @@ export function rechargeSuccessMessage(amount: number, email: string, balance: n
 /** 'Password reset email sent to {e-mail}!' */
 export function passwordResetSentMessage(email: string): string {
   return `Password reset email sent to ${email}!`;
+}
+
+/** After the desk registers a walk-in: whether a claim link went out. */
+export function walkInRegisteredMessage(walkIn: { name: string; email: string }): string {
+  return walkIn.email
+    ? `${walkIn.name} is registered. A link to choose a password was sent to ${walkIn.email}.`
+    : `${walkIn.name} is registered. Add their e-mail with Edit User when they have one, to send them a link to sign in.`;
 }
 
 /** 'User enabled successfully!' / 'User disabled successfully!' */

@@ -59,7 +59,8 @@ export interface Transaction {
   /** The receipt number of the sale, also for a refund of it. */
   receiptNumber: string;
   at: string;
-  student: { id: string; name: string; email: string };
+  /** The e-mail is null for a walk-in registered without one. */
+  student: { id: string; name: string; email: string | null };
   item: string;
   /** Credits sold, or taken back by the refund. */
   credits: number;
@@ -274,7 +275,7 @@ export function transactionsCsv(transactions: Transaction[], timeZone: string): 
       row.number,
       row.receiptNumber,
       row.student.name,
-      row.student.email,
+      row.student.email ?? "",
       row.item,
       row.credits,
       PAYMENT_METHOD_LABELS[row.paymentMethod],

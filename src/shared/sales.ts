@@ -36,6 +36,32 @@ const nameField = z
   .min(1, "Name is required")
   .max(100, "Name must be at most 100 characters");
 
+/** The methods the desk is paid by for a class on the spot: free places are Complimentary. */
+export const CLASS_PAYMENT_METHODS = DESK_PAYMENT_METHODS.filter(
+  (method): method is Exclude<(typeof DESK_PAYMENT_METHODS)[number], "FOC"> =>
+    method !== FREE_OF_CHARGE,
+);
+
+/**
+ * A class's credits paid for at the desk as the student is booked in (issue #69): sold on a
+ * receipt, then spent on the booking, in one transaction.
+ */
+export const deskClassSaleSchema = z.strictObject({
+  paid: ringgitField("Amount received").refine((sen) => sen > 0, {
+    error: "Enter the amount received in RM; a free place is Complimentary.",
+  }),
+  paymentMethod: z.enum(CLASS_PAYMENT_METHODS, {
+    error: `Choose how they paid: ${CLASS_PAYMENT_METHODS.join(", ")}.`,
+  }),
+  reference: z
+    .string({ error: "The reference must be text" })
+    .trim()
+    .max(100, "Please keep the reference under 100 characters.")
+    .default(""),
+});
+export type DeskClassSale = z.output<typeof deskClassSaleSchema>;
+export type DeskClassSaleInput = z.input<typeof deskClassSaleSchema>;
+
 /** A credit pack as the owner defines it (admin form, `POST`/`PUT /api/admin/credit-packs`). */
 export const creditPackSchema = z.strictObject({
   name: nameField,
@@ -135,7 +161,8 @@ export type RechargeInput = z.input<typeof rechargeSchema>;
 export interface RechargeResult {
   message: string;
   credits: number;
-  email: string;
+  /** Null for a walk-in registered without one. */
+  email: string | null;
   receipt: { id: string; number: string };
 }
 
@@ -165,7 +192,8 @@ export interface ReceiptDocument {
   number: string;
   issuedAt: string;
   studio: { name: string; address: string; email: string };
-  customer: { name: string; email: string };
+  /** The e-mail is null for a walk-in registered without one. */
+  customer: { name: string; email: string | null };
   /** What was sold, or what of it was refunded. */
   item: string;
   credits: number;

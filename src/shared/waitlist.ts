@@ -34,7 +34,8 @@ export interface WaitlistPlace {
   userId: string;
   name: string;
   nickname: string | null;
-  email: string;
+  /** Null for a walk-in registered without one. */
+  email: string | null;
   phone: string | null;
   joinedAt: string;
 }

@@ -14,7 +14,12 @@ import { baseUrl, googleSignInEnabled, type Settings } from "../env.ts";
 import { recordActivity } from "../features/activity/record-activity.ts";
 import { inputProblem } from "../http/validate.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { confirmEmailMail, existingAccountMail, passwordResetMail } from "../mail/templates.ts";
+import {
+  accountClaimMail,
+  confirmEmailMail,
+  existingAccountMail,
+  passwordResetMail,
+} from "../mail/templates.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 
 export const GOOGLE_PROVIDER_ID = "google";
@@ -166,13 +171,20 @@ export function createAuth({
         );
       },
       async sendResetPassword({ user: recipient, url: resetUrl }) {
+        // A walk-in registered at the desk has no password yet: the link claims the account.
+        const [password] = await db
+          .select({ id: account.id })
+          .from(account)
+          .where(and(eq(account.userId, recipient.id), eq(account.providerId, "credential")));
+        const mail = password ? passwordResetMail : accountClaimMail;
         await mailer.send(
-          passwordResetMail({
-            to: recipient.email,
-            studioName: await studioName(),
-            url: resetUrl,
-          }),
+          mail({ to: recipient.email, studioName: await studioName(), url: resetUrl }),
         );
+      },
+      // The link came to the address, so choosing a password through it confirms the address
+      // too: a walk-in who claims their account can then sign in.
+      async onPasswordReset({ user: owner }) {
+        await db.update(user).set({ emailVerified: true }).where(eq(user.id, owner.id));
       },
     },
     emailVerification: {

@@ -35,6 +35,31 @@ Open this link within an hour to choose a new password:</p>
   return { to, subject, text, html };
 }
 
+/** The link to a walk-in's account, registered at the desk without a password (issue #69). */
+export function accountClaimMail(options: {
+  to: string;
+  studioName: string;
+  url: string;
+}): MailMessage {
+  const { to, studioName, url } = options;
+  const subject = `Your ${studioName} account is ready`;
+  const text = [
+    "Hello,",
+    "",
+    `${studioName} has made you an account with this e-mail address, to book and pay for classes online.`,
+    "Open this link within an hour to choose your password:",
+    url,
+    "",
+    "Later, Forgot password on the sign-in page sends a new link.",
+  ].join("\n");
+  const html = `<p>Hello,</p>
+<p>${escapeHtml(studioName)} has made you an account with this e-mail address, to book and pay for classes online.
+Open this link within an hour to choose your password:</p>
+<p><a href="${escapeHtml(url)}">Choose your password</a></p>
+<p>Later, Forgot password on the sign-in page sends a new link.</p>`;
+  return { to, subject, text, html };
+}
+
 /**
  * An e-mail about a student's booking or credits: what happened, in `lines`. `because` says why
  * it came: the student asked for booking e-mails, the studio changed something of theirs, or it
@@ -110,16 +135,18 @@ export function existingAccountMail(options: {
 
 /** A sale's receipt or a refund's credit note, as a table, with a link to view and print it. */
 export function receiptMail(options: {
+  to: string;
   document: ReceiptDocument;
   timeZone: string;
   url: string;
 }): MailMessage {
-  const { document, timeZone, url } = options;
+  const { to, document, timeZone, url } = options;
+  const { customer } = document;
   const receipt = document.kind === "receipt";
   const title = `${receipt ? "Receipt" : "Credit note"} ${document.number}`;
   const rows: [string, string][] = [
     ["Date", formatStudioDateTime(document.issuedAt, timeZone)],
-    ["Billed to", `${document.customer.name} <${document.customer.email}>`],
+    ["Billed to", customer.email ? `${customer.name} <${customer.email}>` : customer.name],
     ...(document.refundOf
       ? ([["Refund of receipt", document.refundOf.number]] as [string, string][])
       : []),
@@ -154,7 +181,7 @@ export function receiptMail(options: {
     .join("")}</table>${expiry ? `<p>${escapeHtml(expiry)}</p>` : ""}
 <p><a href="${escapeHtml(url)}">View or print it</a></p>`;
   return {
-    to: document.customer.email,
+    to,
     subject: `${title} from ${document.studio.name}`,
     text,
     html,

@@ -546,6 +546,13 @@ export const API_ROUTES: Record<string, RouteCase> = {
     call: async () => ({ path: "/api/admin/users?page=1&status=all&subscription=all" }),
     expected: adminRoute(),
   },
+  "POST /api/admin/users": {
+    call: async () => ({
+      path: "/api/admin/users",
+      body: { name: "Walk-in Matrix", phone: uniquePhone() },
+    }),
+    expected: adminRoute(201),
+  },
   "GET /api/admin/users/search": {
     call: async () => ({ path: "/api/admin/users/search?email=nobody%40example.com" }),
     expected: adminRoute(404),

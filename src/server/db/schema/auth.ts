@@ -20,7 +20,7 @@ export const user = pgTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull().default(""),
-    email: text("email").notNull().unique(),
+    email: text("email").unique(),
     emailVerified: boolean("email_verified").notNull().default(false),
     image: text("image"),
     nickname: text("nickname"),

@@ -6,13 +6,20 @@ import { activity } from "../../db/schema/activity.ts";
 import { user } from "../../db/schema/auth.ts";
 import { booking, course } from "../../db/schema/courses.ts";
 import { creditEntry } from "../../db/schema/credits.ts";
+import { sale } from "../../db/schema/sales.ts";
 import { bookingsWithoutTheirLedger } from "../../resilience/booking-ledger.ts";
+import { anotherInstance } from "../../testing/another-instance.ts";
 import type { BrowserLikeClient } from "../../testing/browser-like-client.ts";
 import { testClock } from "../../testing/clock.ts";
 import { brokenInvariants, moneyState } from "../../testing/invariants.ts";
 import { creditsOf, refused } from "../../testing/refusals.ts";
 import { readableMail, startSmtpCapture } from "../../testing/smtp-capture.ts";
-import { signedInAdmin, signedInStudent, subscribe } from "../../testing/students.ts";
+import {
+  signedInAdmin,
+  signedInClient,
+  signedInStudent,
+  subscribe,
+} from "../../testing/students.ts";
 import { createTestApp, type TestApp, testDatabases } from "../../testing/test-app.ts";
 
 /** 09:00 on Tuesday 1 December 2026 in Kuala Lumpur. */
@@ -229,6 +236,106 @@ describe.each(testDatabases())("the desk's bookings on %s", (kind) => {
     );
     expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
     expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+  });
+
+  describe("paid at the desk as they are booked in", () => {
+    const sales = (userId: string) =>
+      testApp.deps.db.select().from(sale).where(eq(sale.userId, userId));
+    const cash = { paid: "40.00", paymentMethod: "Cash" };
+
+    it("sells the class's credits on a receipt and books with them, in one step", async () => {
+      const item = await aClass(2 * HOUR);
+      const walkIn = await signedInStudent(testApp, { credits: 0 });
+      const response = await bookIn(item.id, {
+        userId: walkIn.userId,
+        payment: "credits",
+        sale: { paid: "40.00", paymentMethod: "QR Pay", reference: "DuitNow 8841" },
+      });
+      expect(response.status).toBe(201);
+      const booked = await response.json();
+      expect(booked).toMatchObject({ paidWith: "credits", creditsPaid: 2, credits: 0 });
+      const [sold] = await sales(walkIn.userId);
+      expect(sold).toMatchObject({
+        receiptNumber: booked.receipt.number,
+        item: "Credits",
+        credits: 2,
+        amountSen: 4000,
+        paymentMethod: "QR Pay",
+        reference: "DuitNow 8841",
+        remark: "For Lunch Flow",
+        actorId: adminId,
+      });
+      expect(booked.receipt.id).toBe(sold!.id);
+      const ledger = await testApp.deps.db
+        .select({ delta: creditEntry.delta, reason: creditEntry.reason })
+        .from(creditEntry)
+        .where(eq(creditEntry.userId, walkIn.userId));
+      expect(ledger).toEqual(
+        expect.arrayContaining([
+          { delta: 2, reason: "credit_purchase" },
+          { delta: -2, reason: "class_booking" },
+        ]),
+      );
+      expect(readableMail((await smtp.mailTo(walkIn.email, /Receipt/)).raw)).toContain("RM 40.00");
+      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+    });
+
+    it("sells nothing when the booking is refused, or the payment is not one", async () => {
+      const full = await aClass(3 * HOUR, { totalSlots: 1 });
+      await bookIn(full.id, {
+        userId: (await signedInStudent(testApp, { credits: 4 })).userId,
+        payment: "credits",
+      });
+      const walkIn = await signedInStudent(testApp, { credits: 0 });
+      const open = await aClass(4 * HOUR);
+      const before = await moneyState(testApp.deps.db);
+      await refused(
+        await bookIn(full.id, { userId: walkIn.userId, payment: "credits", sale: cash }),
+        409,
+        MESSAGES.fullyBooked,
+      );
+      const bad: [Record<string, unknown>, string][] = [
+        [
+          { payment: "subscription", sale: cash },
+          "Only a place paid with credits is paid for at the desk first.",
+        ],
+        [
+          { payment: "credits", sale: { ...cash, paid: "0" } },
+          "Enter the amount received in RM; a free place is Complimentary.",
+        ],
+        [
+          { payment: "credits", sale: { ...cash, paymentMethod: "FOC" } },
+          "Choose how they paid: Cash, QR Pay, Card, Bank Transfer, Other.",
+        ],
+        [
+          { payment: "credits", sale: { ...cash, paid: "forty" } },
+          "Amount received must be an amount in ringgit, such as 45 or 45.50 (at most two decimals, up to RM 100,000).",
+        ],
+      ];
+      for (const [json, message] of bad) {
+        await refused(await bookIn(open.id, { userId: walkIn.userId, ...json }), 400, message);
+      }
+      expect(await sales(walkIn.userId)).toEqual([]);
+      expect(await moneyState(testApp.deps.db)).toEqual(before);
+    });
+
+    it("takes one payment when two desks book the same student in at once", async () => {
+      const item = await aClass(5 * HOUR);
+      const walkIn = await signedInStudent(testApp, { credits: 0 });
+      const elsewhere = await signedInClient(await anotherInstance(testApp), adminId);
+      const body = { userId: walkIn.userId, payment: "credits", sale: cash };
+      const statuses = await Promise.all([
+        bookIn(item.id, body).then((response) => response.status),
+        elsewhere
+          .request(`/api/admin/courses/${item.id}/bookings`, { method: "POST", json: body })
+          .then((response) => response.status),
+      ]);
+      expect(statuses.sort()).toEqual([201, 409]);
+      expect(await sales(walkIn.userId)).toHaveLength(1);
+      expect(await creditsOf(testApp.deps.db, walkIn.userId)).toBe(0);
+      expect(await brokenInvariants(testApp.deps.db)).toEqual({ balances: [], classes: [] });
+      expect(await bookingsWithoutTheirLedger(testApp.deps.db)).toEqual([]);
+    });
   });
 
   describe("cancelling a student's booking", () => {

@@ -98,13 +98,14 @@ export const adminCourseRoutes = new Hono<AppEnv>()
   )
   .post("/:id/bookings", async (c) => {
     const id = courseId(c.req.param("id"));
-    const { userId, payment, reason } = await parseJson(c, deskBookingSchema);
+    const { userId, payment, reason, sale } = await parseJson(c, deskBookingSchema);
     const { deps, session } = c.var;
     const booked = await bookStudentIn(deps.db, {
       userId,
       courseId: id,
       payment,
       reason: reason ?? null,
+      sale: sale ?? null,
       actorId: session!.user.id,
       now: deps.now(),
       mail: await bookingMailContext(deps),

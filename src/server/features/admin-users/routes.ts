@@ -6,14 +6,20 @@ import {
   userListQuerySchema,
   userSearchQuerySchema,
   userStatusSchema,
+  walkInSchema,
 } from "../../../shared/admin-users.ts";
-import { MESSAGES, userStatusChangedMessage } from "../../../shared/messages.ts";
+import {
+  MESSAGES,
+  userStatusChangedMessage,
+  walkInRegisteredMessage,
+} from "../../../shared/messages.ts";
 import type { AppDeps, AppEnv } from "../../context.ts";
 import { AppError } from "../../errors.ts";
 import { parseJson, parseQuery } from "../../http/validate.ts";
 import { findUser } from "./find-user.ts";
 import { getUserDetail, type ReadingContext } from "./get-user-detail.ts";
 import { listUserHistory } from "./list-user-history.ts";
+import { registerWalkIn } from "./register-walk-in.ts";
 import { searchMembers } from "./search-members.ts";
 import { sendUserPasswordReset } from "./send-user-password-reset.ts";
 import { setUserStatus } from "./set-user-status.ts";
@@ -40,6 +46,22 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     return c.json(await deps.usersList(await c.var.changeVersions(), query, deps.now()));
   })
+  .post("/", async (c) => {
+    const { deps, session } = c.var;
+    const walkIn = await parseJson(c, walkInSchema);
+    const { userId: id } = await registerWalkIn(deps, {
+      walkIn,
+      actorId: session!.user.id,
+      now: deps.now(),
+    });
+    return c.json(
+      {
+        message: walkInRegisteredMessage(walkIn),
+        user: await getUserDetail(deps.db, id, await readingContext(deps)),
+      },
+      201,
+    );
+  })
   .get("/search", async (c) => {
     const { deps } = c.var;
     const query = parseQuery(c, userSearchQuerySchema);
@@ -56,7 +78,7 @@ export const adminUserRoutes = new Hono<AppEnv>()
     const { deps, session } = c.var;
     const id = userId(c.req.param("id"));
     const update = await parseJson(c, adminUserUpdateSchema);
-    await updateUser(deps.db, { userId: id, actorId: session!.user.id, update, now: deps.now() });
+    await updateUser(deps, { userId: id, actorId: session!.user.id, update, now: deps.now() });
     return c.json({
       message: MESSAGES.userUpdated,
       user: await getUserDetail(deps.db, id, await readingContext(deps)),

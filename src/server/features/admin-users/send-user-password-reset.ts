@@ -4,6 +4,7 @@ import type { AppDeps } from "../../context.ts";
 import { user } from "../../db/schema/auth.ts";
 import { AppError } from "../../errors.ts";
 import { recordActivity } from "../activity/record-activity.ts";
+import { mailPasswordLink } from "./mail-password-link.ts";
 
 /** resetUserPassword: Better Auth mails the user a reset link, as if they had asked for it. */
 export async function sendUserPasswordReset(
@@ -15,9 +16,8 @@ export async function sendUserPasswordReset(
     .from(user)
     .where(eq(user.id, input.userId));
   if (!account) throw new AppError("user_not_found", MESSAGES.userNotFound, 404);
-  await deps.auth.api.requestPasswordReset({
-    body: { email: account.email, redirectTo: "/reset-password" },
-  });
+  if (!account.email) throw new AppError("no_email", MESSAGES.userHasNoEmail, 409);
+  await mailPasswordLink(deps.auth, account.email);
   await recordActivity(deps.db, {
     userId: input.userId,
     actorId: input.actorId,

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { MESSAGES, studentNeedsCreditsMessage } from "../../../shared/messages.ts";
+import type { DeskClassSale, RechargeResult } from "../../../shared/sales.ts";
 import type { Database } from "../../db/client.ts";
 import { user } from "../../db/schema/auth.ts";
 import { course } from "../../db/schema/courses.ts";
 import { AppError } from "../../errors.ts";
 import type { BookingMailContext } from "../notifications/queue-booking-mail.ts";
+import { sellCredits } from "../sales/sell-credits.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { findCoveringSubscription } from "../subscriptions/find-covering-subscription.ts";
 import { findHeldBooking } from "./find-held-booking.ts";
@@ -16,7 +18,8 @@ import { type BookedClass, type PlacePayment, placeBooking } from "./place-booki
  * under the same rules as their own booking, or complimentary with a reason. Unlike a student, the
  * desk may book after booking has closed, until the class ends (a walk-in), and without a complete
  * profile; never into a full, cancelled or ended class. The student's row is locked first, as in
- * bookClass.
+ * bookClass. A place paid with credits may be paid for on the spot (issue #69): the class's
+ * credits are sold on a receipt first, in the same transaction, so a refused booking sells nothing.
  */
 export async function bookStudentIn(
   db: Database,
@@ -26,11 +29,13 @@ export async function bookStudentIn(
     payment: BookingPayment;
     /** Why the desk books it so; required of a complimentary place (deskBookingSchema). */
     reason: string | null;
+    /** What the desk took for the class's credits, sold first; null: their own credits. */
+    sale: DeskClassSale | null;
     actorId: string;
     now: Date;
     mail: BookingMailContext;
   },
-): Promise<BookedClass> {
+): Promise<BookedClass & { receipt: RechargeResult["receipt"] | null }> {
   const { userId, courseId, reason, actorId, now, mail } = input;
   return db.transaction(async (tx) => {
     const [member] = await tx
@@ -58,9 +63,21 @@ export async function bookStudentIn(
     } else {
       payment = { paidWith: input.payment };
     }
-    return placeBooking(tx, {
+    const sold = input.sale
+      ? await sellCredits(tx, {
+          userId,
+          amount: item.credits,
+          ...input.sale,
+          remark: `For ${item.title}`,
+          actorId,
+          now,
+          timeZone: mail.timeZone,
+          mail,
+        })
+      : null;
+    const booked = await placeBooking(tx, {
       userId,
-      balance: member.credits,
+      balance: sold?.credits ?? member.credits,
       item,
       now,
       policies: await readBookingPolicies(tx),
@@ -73,5 +90,6 @@ export async function bookStudentIn(
         needCredits: studentNeedsCreditsMessage(item.credits),
       },
     });
+    return { ...booked, receipt: sold?.receipt ?? null };
   });
 }

@@ -40,7 +40,8 @@ export async function queueExpiryWarnings(
               returning user_id, remaining, expires_at
             )
             select u.email, w.remaining, w.expires_at as "expiresAt"
-            from warned w join "user" u on u.id = w.user_id`,
+            from warned w join "user" u on u.id = w.user_id
+            where u.email is not null`,
       );
       await queueMail(
         tx,

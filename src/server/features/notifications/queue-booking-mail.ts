@@ -217,7 +217,9 @@ export async function queueBookingMail(
   event: BookingMailEvent,
 ): Promise<void> {
   const [row] = await bookingMailRowStatement(tx).execute(target);
-  if (!row) return;
+  // A walk-in registered without an e-mail address hears from the desk.
+  if (!row?.email) return;
+  const { email } = row;
   const { held } = row;
   const byStudent = event.kind === "cancelled" || (event.kind === "booked" && !event.byStudio);
   if (byStudent && !row.wantsMail) return;
@@ -228,13 +230,13 @@ export async function queueBookingMail(
   });
   await queueMail(tx, [
     bookingMail({
-      to: row.email,
+      to: email,
       studioName: context.studioName,
       subject,
       lines: lines.filter((line): line is string => line !== undefined),
       // Reminders go only to those who keep them on, which the reminders' own query checks.
       because: byStudent || event.kind === "reminder" ? "asked" : "studio_change",
-      calendar: buildCalendarPart(context, held, row.email, event.kind),
+      calendar: buildCalendarPart(context, held, email, event.kind),
     }),
   ]);
 }

@@ -49,7 +49,7 @@ export async function startCheckout(
             },
           },
         ],
-        customer_email: buyer!.email,
+        customer_email: buyer!.email ?? undefined,
         client_reference_id: order.id,
         metadata: { orderId: order.id },
         payment_intent_data: { metadata: { orderId: order.id } },

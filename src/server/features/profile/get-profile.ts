@@ -38,7 +38,9 @@ export async function getProfile(db: Executor, userId: string, now: Date): Promi
     })
     .from(user)
     .where(eq(user.id, userId));
-  if (!row) throw new AppError("not_found", "This account no longer exists.", 404);
+  // Only a walk-in registered without an address has none, and it cannot sign in until it has.
+  if (!row?.email) throw new AppError("not_found", "This account no longer exists.", 404);
+  const email = row.email;
   const [subscription, [trial]] = await Promise.all([
     findCurrentSubscription(db, userId, now),
     db
@@ -49,6 +51,7 @@ export async function getProfile(db: Executor, userId: string, now: Date): Promi
   ]);
   return {
     ...row,
+    email,
     role: row.role === "admin" ? "admin" : "student",
     profileComplete: isProfileComplete(row),
     createdAt: row.createdAt.toISOString(),

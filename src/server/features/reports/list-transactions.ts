@@ -8,7 +8,7 @@ type Row = Omit<Transaction, "at" | "student"> & {
   at: Date | string;
   studentId: string;
   studentName: string;
-  studentEmail: string;
+  studentEmail: string | null;
 };
 
 /** Which lines of the range, counted from the newest, a page reads, and from which end. */

@@ -30,7 +30,9 @@ export interface SaleProduct {
 export interface RecordedSale {
   saleId: string;
   receiptNumber: string;
-  email: string;
+  /** Null for a walk-in registered without one. */
+  email: string | null;
+  name: string;
   /** The balance after the sale. */
   credits: number;
 }
@@ -59,7 +61,7 @@ export async function recordSale(
 ): Promise<RecordedSale> {
   const { userId, product, amountSen, paymentMethod, actorId, now, timeZone, mail } = input;
   const [account] = await tx
-    .select({ email: user.email, credits: user.credits })
+    .select({ email: user.email, name: user.name, credits: user.credits })
     .from(user)
     .where(eq(user.id, userId))
     .for("update");
@@ -121,5 +123,5 @@ export async function recordSale(
     createdAt: now,
   });
   if (mail) await queueReceiptMail(tx, mail, { kind: "receipt", id: saleId });
-  return { saleId, receiptNumber, email: account.email, credits };
+  return { saleId, receiptNumber, email: account.email, name: account.name, credits };
 }

@@ -38,7 +38,7 @@ export async function sellCredits(
     mail: input.mail,
   });
   return {
-    message: rechargeSuccessMessage(product.credits, sold.email, sold.credits),
+    message: rechargeSuccessMessage(product.credits, sold.email ?? sold.name, sold.credits),
     credits: sold.credits,
     email: sold.email,
     receipt: { id: sold.saleId, number: sold.receiptNumber },

@@ -26,7 +26,8 @@ interface EditUserDialogProps {
 
 /**
  * Edit User (spec §2, §5 Edit user): name required, phone optional and unique, credits a whole
- * number of 0 or more. A new credit figure is recorded as an admin adjustment in the ledger.
+ * number of 0 or more. A new credit figure is recorded as an admin adjustment in the ledger. A
+ * walk-in's account without an e-mail address is given one here.
  */
 export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
   const update = useUpdateUser();
@@ -110,7 +111,7 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
   return (
     <form ref={form} noValidate aria-describedby={emailId} onSubmit={save} className="space-y-4">
       <p id={emailId} className="text-sm break-all text-ink-muted">
-        {user.email}
+        {user.email ?? MESSAGES.noEmailYet}
       </p>
       <TextField
         label="Name"
@@ -132,6 +133,19 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
         onChange={change("phone")}
         error={errors.phone}
       />
+      {!user.email && (
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          hint="Optional. Once saved, they are sent a link to choose a password and sign in; it is not changed after."
+          value={values.email}
+          onChange={change("email")}
+          error={errors.email}
+        />
+      )}
       <WholeNumberField
         label="Credits"
         name="credits"

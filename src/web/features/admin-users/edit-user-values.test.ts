@@ -4,6 +4,7 @@ import { checkUserEdit, editUserValues } from "./edit-user-values.ts";
 const valid = {
   name: " Tan Wei Ling ",
   phone: "+60 12-345 6789",
+  email: "",
   credits: "12",
   creditsReason: "",
 };
@@ -13,7 +14,7 @@ describe("checkUserEdit", () => {
   it("answers the trimmed update with credits as a number", () => {
     expect(checkUserEdit(valid, SAVED_CREDITS)).toEqual({
       ok: true,
-      data: { name: "Tan Wei Ling", phone: "+60 12-345 6789", credits: 12 },
+      data: { name: "Tan Wei Ling", phone: "+60 12-345 6789", email: "", credits: 12 },
     });
   });
 
@@ -89,6 +90,6 @@ describe("editUserValues", () => {
         createdAt: "2026-01-01T00:00:00.000Z",
         subscription: null,
       }),
-    ).toEqual({ name: "Arjun Menon", phone: "", credits: "7", creditsReason: "" });
+    ).toEqual({ name: "Arjun Menon", phone: "", email: "", credits: "7", creditsReason: "" });
   });
 });

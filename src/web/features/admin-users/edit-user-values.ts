@@ -10,6 +10,8 @@ import { firstProblemOfEachField } from "../../lib/field-errors.ts";
 export interface EditUserValues {
   name: string;
   phone: string;
+  /** Asked only of an account that has no address yet (a walk-in's). */
+  email: string;
   credits: string;
   /** Asked for once the credits differ from the saved figure. */
   creditsReason: string;
@@ -22,6 +24,7 @@ export function editUserValues(user: AdminUser): EditUserValues {
   return {
     name: user.name,
     phone: user.phone ?? "",
+    email: "",
     credits: String(user.credits),
     creditsReason: "",
   };
@@ -46,6 +49,7 @@ export function checkUserEdit(
   const parsed = adminUserUpdateSchema.safeParse({
     name: values.name,
     phone: values.phone,
+    email: values.email,
     // An empty box is no number at all, not 0.
     credits: credits === "" ? undefined : Number(credits),
     creditsReason: changed ? values.creditsReason : undefined,

@@ -10,7 +10,7 @@ export function exactMatch(users: AdminUser[], q: string): AdminUser | undefined
   const typed = q.trim();
   const email = typed.toLowerCase();
   const phone = normalisePhone(typed);
-  return users.find((user) => user.email.toLowerCase() === email || user.phone === phone);
+  return users.find((user) => user.email?.toLowerCase() === email || user.phone === phone);
 }
 
 /** What a search that found nobody says: the spec's words for an e-mail or a phone (§8). */

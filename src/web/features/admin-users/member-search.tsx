@@ -206,7 +206,9 @@ function MatchButton({
           {user.name || "—"}
           {user.nickname && <span className="font-normal text-ink-muted"> ({user.nickname})</span>}
         </span>
-        <span className="block text-sm break-all text-ink-muted">{user.email}</span>
+        <span className="block text-sm break-all text-ink-muted">
+          {user.email ?? MESSAGES.noEmailYet}
+        </span>
       </span>
       <span className="text-sm text-ink-muted">
         {user.phone ? formatPhone(user.phone) : "No phone"}

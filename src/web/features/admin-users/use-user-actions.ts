@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminUserDetail, AdminUserUpdate } from "../../../shared/admin-users.ts";
+import type { AdminUserDetail, AdminUserUpdate, WalkIn } from "../../../shared/admin-users.ts";
 import { api } from "../../lib/api-client.ts";
 import { ADMIN_USERS_KEY } from "./admin-users-key.ts";
 
@@ -12,6 +12,15 @@ function useRefreshUsers() {
 }
 
 const userPath = (userId: string) => `/api/admin/users/${encodeURIComponent(userId)}`;
+
+/** The desk registers a walk-in, who is then found, booked in and sold to like anyone. */
+export function useRegisterWalkIn() {
+  const refresh = useRefreshUsers();
+  return useMutation({
+    mutationFn: (walkIn: WalkIn) => api.post<UserChange>("/api/admin/users", walkIn),
+    onSuccess: refresh,
+  });
+}
 
 /** Edit User: name, phone and credits; a credit change is an admin adjustment in the ledger. */
 export function useUpdateUser() {

@@ -46,7 +46,7 @@ export function UserActionDialogs({ action, timeZone, onClose }: UserActionDialo
       <ConfirmUserActionDialog
         open={is("reset")}
         title="Reset Password"
-        question={user ? resetPasswordConfirmMessage(user.email) : ""}
+        question={user?.email ? resetPasswordConfirmMessage(user.email) : ""}
         confirmLabel="Send Reset Email"
         failureText={MESSAGES.resetPasswordFailed}
         pending={sendReset.isPending}
@@ -57,7 +57,7 @@ export function UserActionDialogs({ action, timeZone, onClose }: UserActionDialo
       <ConfirmUserActionDialog
         open={is("status")}
         title={user ? statusActionLabel(user) : ""}
-        question={user ? userStatusConfirmMessage(!user.isActive, user.email) : ""}
+        question={user ? userStatusConfirmMessage(!user.isActive, user.email ?? user.name) : ""}
         confirmLabel={user?.isActive ? "Disable" : "Enable"}
         failureText={MESSAGES.userStatusFailed}
         pending={setStatus.isPending}

@@ -22,10 +22,13 @@ export function UserCardActions({
         <Pencil aria-hidden="true" className="size-4" />
         Edit User
       </Button>
-      <Button variant="secondary" onClick={() => onAction({ kind: "reset", user })}>
-        <KeyRound aria-hidden="true" className="size-4" />
-        Reset Password
-      </Button>
+      {/* A walk-in without an e-mail address has no password to reset: Edit adds the address. */}
+      {user.email && (
+        <Button variant="secondary" onClick={() => onAction({ kind: "reset", user })}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          Reset Password
+        </Button>
+      )}
       <Button variant="secondary" onClick={() => onAction({ kind: "status", user })}>
         <StatusIcon aria-hidden="true" className="size-4" />
         {statusActionLabel(user)}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { Detail } from "../../components/ui/detail.tsx";
 import { formatPhone } from "../../lib/phone.ts";
 import { UserStatusBadge } from "./user-status-badge.tsx";
@@ -28,7 +29,7 @@ export function UserProfileCard({ user, actions }: UserProfileCardProps) {
       <dl className="mt-4 grid gap-x-4 gap-y-3 sm:grid-cols-2">
         <Detail term="Name">{user.name || "—"}</Detail>
         <Detail term="Nickname">{user.nickname || "—"}</Detail>
-        <Detail term="Email">{user.email}</Detail>
+        <Detail term="Email">{user.email ?? MESSAGES.noEmailYet}</Detail>
         <Detail term="Phone">{user.phone ? formatPhone(user.phone) : "—"}</Detail>
         <Detail term="Credits">
           <span className="font-display text-2xl font-semibold text-sage-900">

@@ -20,7 +20,8 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
 
   const choices: { kind: UserActionKind; label: string }[] = [
     { kind: "edit", label: "Edit User" },
-    { kind: "reset", label: "Reset Password" },
+    // A walk-in without an e-mail address has no password to reset: Edit adds the address.
+    ...(user.email ? [{ kind: "reset" as const, label: "Reset Password" }] : []),
     { kind: "history", label: "Check History" },
     { kind: "status", label: statusActionLabel(user) },
   ];
@@ -42,7 +43,7 @@ export function UserRowActions({ user, onAction }: UserRowActionsProps) {
         onClick={() => setOpen((current) => !current)}
         className={buttonClasses("secondary")}
       >
-        Actions<span className="sr-only"> for {user.email}</span>
+        Actions<span className="sr-only"> for {user.email ?? user.name}</span>
         <ChevronDown
           aria-hidden="true"
           className={`size-4 transition-transform motion-reduce:transition-none ${open ? "rotate-180" : ""}`}

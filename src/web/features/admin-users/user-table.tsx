@@ -1,5 +1,6 @@
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import { formatCredits } from "../../../shared/credits.ts";
+import { MESSAGES } from "../../../shared/messages.ts";
 import { DataTable } from "../../components/ui/data-table.tsx";
 import { formatPhone } from "../../lib/phone.ts";
 import type { UserAction } from "./user-action.ts";
@@ -26,7 +27,7 @@ export function UserTable({ users, caption, onAction }: UserTableProps) {
               <span className="block text-xs font-normal text-ink-muted">{user.nickname}</span>
             )}
           </th>
-          <td className="px-4 py-3 break-all">{user.email}</td>
+          <td className="px-4 py-3 break-all">{user.email ?? MESSAGES.noEmailYet}</td>
           <td className="px-4 py-3 whitespace-nowrap">
             {user.phone ? formatPhone(user.phone) : "—"}
           </td>

@@ -41,7 +41,7 @@ function StudentRow({
         <p id={nameId} className="font-medium break-words text-ink">
           {student.name || student.email}
         </p>
-        <p className="text-sm break-all text-ink-muted">{student.email}</p>
+        <p className="text-sm break-all text-ink-muted">{student.email ?? MESSAGES.noEmailYet}</p>
         {student.noShow && <p className="text-sm text-clay-700">{markInWords(student)}</p>}
       </div>
       <div className="flex shrink-0 items-center gap-3">

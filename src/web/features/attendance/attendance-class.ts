@@ -4,7 +4,8 @@ export interface AttendanceStudent {
   userId: string;
   name: string;
   nickname: string | null;
-  email: string;
+  /** Null for a walk-in registered without one. */
+  email: string | null;
   attended: boolean;
   /** Booked but did not come, marked once the class had started. */
   noShow: boolean;

@@ -55,7 +55,7 @@ export function RechargeForm({ user }: { user: AdminUser }) {
       <h2 id={headingId} className="text-xl font-semibold">
         Sell Credits
       </h2>
-      <p className="mt-1 text-sm break-all text-ink-muted">For {user.email}</p>
+      <p className="mt-1 text-sm break-all text-ink-muted">For {user.email ?? user.name}</p>
       {packs.isPending ? (
         <LoadingState label="Loading the credit packs…" />
       ) : (

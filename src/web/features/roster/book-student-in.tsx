@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin-users.ts";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { studioReasonSchema } from "../../../shared/courses.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
+import type { DeskClassSaleInput } from "../../../shared/sales.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
@@ -12,7 +14,15 @@ import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { serverReason } from "../../lib/server-message.ts";
 import type { CourseRecord } from "../admin-courses/admin-course.ts";
 import { MemberSearch } from "../admin-users/member-search.tsx";
-import type { RosterStudent } from "./roster.ts";
+import { RegisterWalkIn } from "../admin-users/register-walk-in.tsx";
+import { DeskClassSaleFields } from "./desk-class-sale-fields.tsx";
+import {
+  checkDeskClassSale,
+  type DeskClassSaleErrors,
+  type DeskClassSaleValues,
+  EMPTY_DESK_CLASS_SALE,
+} from "./desk-class-sale-values.ts";
+import type { DeskBooked, RosterStudent } from "./roster.ts";
 import { useBookStudentIn } from "./use-roster.ts";
 
 /** Why no one can be booked in now, or null while they can (a cancelled class says so above). */
@@ -21,6 +31,9 @@ function bookingClosed(course: CourseRecord, now: Date): string | null {
   if (course.slotsFilled >= course.totalSlots) return MESSAGES.fullyBooked;
   return null;
 }
+
+/** How the desk books them: one of the booking's payments, or credits bought there and then. */
+type PaymentChoice = BookingPayment | "pay_now";
 
 function PaymentOption({
   name,
@@ -31,11 +44,11 @@ function PaymentOption({
   onChoose,
 }: {
   name: string;
-  value: BookingPayment;
+  value: PaymentChoice;
   label: string;
   description: string;
   checked: boolean;
-  onChoose: (value: BookingPayment) => void;
+  onChoose: (value: PaymentChoice) => void;
 }) {
   const labelId = useId();
   const descriptionId = useId();
@@ -72,18 +85,20 @@ function BookInForm({
 }: {
   course: CourseRecord;
   user: AdminUser;
-  onBooked: () => void;
+  onBooked: (booked: DeskBooked) => void;
 }) {
   const headingId = useId();
   const paymentName = useId();
   const form = useRef<HTMLFormElement>(null);
-  const [payment, setPayment] = useState<BookingPayment>("credits");
+  const [payment, setPayment] = useState<PaymentChoice>("credits");
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string>();
+  const [sale, setSale] = useState<DeskClassSaleValues>(EMPTY_DESK_CLASS_SALE);
+  const [saleErrors, setSaleErrors] = useState<DeskClassSaleErrors>({});
   const book = useBookStudentIn(course.id);
   const name = user.name || user.email;
 
-  function choose(value: BookingPayment) {
+  function choose(value: PaymentChoice) {
     setPayment(value);
     // Only a complimentary place needs a reason: away from it, an empty one is no longer wrong.
     if (value !== "complimentary" && !reason.trim()) setReasonError(undefined);
@@ -92,17 +107,38 @@ function BookInForm({
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (book.isPending) return;
+    const focusProblem = () =>
+      form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    let checkedSale: DeskClassSaleInput | undefined;
+    if (payment === "pay_now") {
+      const checked = checkDeskClassSale(sale);
+      if (!checked.ok) {
+        flushSync(() => setSaleErrors(checked.errors));
+        focusProblem();
+        return;
+      }
+      setSaleErrors({});
+      checkedSale = checked.data;
+    }
     let checkedReason: string | undefined;
     if (payment === "complimentary" || reason.trim()) {
       const checked = studioReasonSchema.safeParse(reason);
       if (!checked.success) {
         flushSync(() => setReasonError(checked.error.issues[0]?.message));
-        form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+        focusProblem();
         return;
       }
       checkedReason = checked.data;
     }
-    book.mutate({ userId: user.id, payment, reason: checkedReason }, { onSuccess: onBooked });
+    book.mutate(
+      {
+        userId: user.id,
+        payment: payment === "pay_now" ? "credits" : payment,
+        reason: checkedReason,
+        sale: checkedSale,
+      },
+      { onSuccess: onBooked },
+    );
   }
 
   const short = user.credits < course.credits ? " Not enough for this class." : "";
@@ -124,7 +160,7 @@ function BookInForm({
         <h3 id={headingId} className="text-lg font-semibold break-words">
           Booking in {name}
         </h3>
-        <p className="text-sm break-all text-ink-muted">{user.email}</p>
+        <p className="text-sm break-all text-ink-muted">{user.email ?? MESSAGES.noEmailYet}</p>
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-ink">Payment</legend>
@@ -134,6 +170,14 @@ function BookInForm({
           label="Credits"
           description={`${formatCredits(course.credits)} from their ${formatCredits(user.credits)}.${short}`}
           checked={payment === "credits"}
+          onChoose={choose}
+        />
+        <PaymentOption
+          name={paymentName}
+          value="pay_now"
+          label="Pay now"
+          description={`${formatCredits(course.credits)} bought at the desk (cash, QR or card) on a receipt, and booked with.`}
+          checked={payment === "pay_now"}
           onChoose={choose}
         />
         <PaymentOption
@@ -153,6 +197,27 @@ function BookInForm({
           onChoose={choose}
         />
       </fieldset>
+      {payment === "pay_now" && (
+        <DeskClassSaleFields
+          values={sale}
+          errors={saleErrors}
+          onChange={(next) => {
+            setSale(next);
+            // A message shown goes as soon as its field is put right.
+            const checked = checkDeskClassSale(next);
+            setSaleErrors((shown) =>
+              checked.ok
+                ? {}
+                : Object.fromEntries(
+                    Object.keys(shown).flatMap((key) => {
+                      const message = checked.errors[key as keyof DeskClassSaleValues];
+                      return message ? [[key, message]] : [];
+                    }),
+                  ),
+            );
+          }}
+        />
+      )}
       <TextAreaField
         label="Reason"
         name="reason"
@@ -187,8 +252,9 @@ function BookInForm({
 }
 
 /**
- * The desk books a student in (issue #21): find them, choose how they pay, Book in. Once booked
- * the roster shows them and this says so; a student already on the roster is not offered again.
+ * The desk books a student in (issue #21): find them (or register a walk-in), choose how they pay,
+ * perhaps paying there and then, Book in. Once booked the roster shows them and this says so; a
+ * student already on the roster is not offered again.
  */
 export function BookStudentIn({
   course,
@@ -199,14 +265,14 @@ export function BookStudentIn({
 }) {
   const headingId = useId();
   const [picked, setPicked] = useState<AdminUser | null>(null);
-  const [bookedIn, setBookedIn] = useState<string | null>(null);
+  const [bookedIn, setBookedIn] = useState<{ name: string; booked: DeskBooked } | null>(null);
   const notice = useRef<HTMLDivElement>(null);
   // The form that held the focus is gone once the student is in: the focus goes to what says so.
   useEffect(() => {
     if (bookedIn) notice.current?.focus();
   }, [bookedIn]);
   const closed = bookingClosed(course, new Date());
-  const pickedName = picked ? picked.name || picked.email : "";
+  const pickedName = (picked?.name || picked?.email) ?? "";
   const onRoster = picked !== null && students.some((student) => student.userId === picked.id);
 
   return (
@@ -222,7 +288,8 @@ export function BookStudentIn({
       ) : (
         <>
           <p className="mt-1 mb-4 text-sm text-ink-muted">
-            Find them, then choose how they pay. They get the usual booking e-mail.
+            Find them or register a walk-in, then choose how they pay. They get the usual booking
+            e-mail if they have an address.
           </p>
           <MemberSearch
             onPick={(user) => {
@@ -234,6 +301,14 @@ export function BookStudentIn({
               setBookedIn(null);
             }}
           />
+          <div className="mt-4">
+            <RegisterWalkIn
+              onRegistered={(user) => {
+                setPicked(user);
+                setBookedIn(null);
+              }}
+            />
+          </div>
         </>
       )}
       {bookedIn ? (
@@ -242,7 +317,20 @@ export function BookStudentIn({
           tabIndex={-1}
           className="mt-4 rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-sage-600"
         >
-          <Alert tone="success">{bookedIn}</Alert>
+          <Alert tone="success">
+            Booked in: {bookedIn.name}
+            {bookedIn.booked.receipt && (
+              <>
+                {" · Paid, "}
+                <Link
+                  to={`/admin/sales/${bookedIn.booked.receipt.id}`}
+                  className="font-medium underline underline-offset-4"
+                >
+                  receipt {bookedIn.booked.receipt.number}
+                </Link>
+              </>
+            )}
+          </Alert>
         </div>
       ) : (
         picked &&
@@ -256,7 +344,7 @@ export function BookStudentIn({
             key={picked.id}
             course={course}
             user={picked}
-            onBooked={() => setBookedIn(`Booked in: ${pickedName}`)}
+            onBooked={(booked) => setBookedIn({ name: pickedName, booked })}
           />
         ))
       )}

@@ -12,7 +12,11 @@ const linkClasses =
   "inline-flex min-h-10 items-center font-medium text-sage-700 underline underline-offset-4 hover:text-sage-900";
 
 /** How to reach a student: their phone to call and their address to write to. */
-export function ContactLinks({ student }: { student: { phone: string | null; email: string } }) {
+export function ContactLinks({
+  student,
+}: {
+  student: { phone: string | null; email: string | null };
+}) {
   return (
     <div className="flex flex-col text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
       {student.phone ? (
@@ -22,9 +26,15 @@ export function ContactLinks({ student }: { student: { phone: string | null; ema
       ) : (
         <span className="inline-flex min-h-10 items-center text-ink-muted">No phone</span>
       )}
-      <a href={`mailto:${student.email}`} className={`${linkClasses} break-all`}>
-        {student.email}
-      </a>
+      {student.email ? (
+        <a href={`mailto:${student.email}`} className={`${linkClasses} break-all`}>
+          {student.email}
+        </a>
+      ) : (
+        <span className="inline-flex min-h-10 items-center text-ink-muted">
+          {MESSAGES.noEmailYet}
+        </span>
+      )}
     </div>
   );
 }

@@ -9,7 +9,8 @@ export interface RosterStudent {
   userId: string;
   name: string;
   nickname: string | null;
-  email: string;
+  /** Null for a walk-in registered without one. */
+  email: string | null;
   phone: string | null;
   paidWith: BookingPayment;
   creditsPaid: number;
@@ -36,6 +37,8 @@ export interface DeskBooked {
   paidWith: BookingPayment;
   creditsPaid: number;
   credits: number;
+  /** The receipt of the class's credits when they were paid for at the desk first. */
+  receipt: { id: string; number: string } | null;
 }
 
 /** How a place was paid, as the roster says it: "2 credits", "Subscription", "Complimentary: …". */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DeskBooking } from "../../../shared/courses.ts";
+import type { DeskBookingInput } from "../../../shared/courses.ts";
 import { api } from "../../lib/api-client.ts";
 import { CLASSES_QUERY_KEY } from "../booking/use-booking-flow.ts";
 import type { DeskBooked, Roster } from "./roster.ts";
@@ -23,7 +23,7 @@ export function useRoster(courseId: string) {
 export function useBookStudentIn(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (booking: DeskBooking) =>
+    mutationFn: (booking: DeskBookingInput) =>
       api.post<DeskBooked>(`/api/admin/courses/${encodeURIComponent(courseId)}/bookings`, booking),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
