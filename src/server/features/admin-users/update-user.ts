@@ -13,6 +13,13 @@ import { withUniquePhone } from "../phone-numbers/with-unique-phone.ts";
 import { mailPasswordLink } from "./mail-password-link.ts";
 import { ensureEmailFree, withUniqueEmail } from "./unique-email.ts";
 
+interface UserEdit {
+  userId: string;
+  actorId: string;
+  update: AdminUserUpdate;
+  now: Date;
+}
+
 /**
  * updateUserProfile (admin edit): name, phone and credits, and the e-mail of a walk-in's account
  * that has none, which is then mailed the link that claims it (registerWalkIn). A new credit
@@ -21,9 +28,9 @@ import { ensureEmailFree, withUniqueEmail } from "./unique-email.ts";
  */
 export async function updateUser(
   deps: Pick<AppDeps, "db" | "auth">,
-  input: { userId: string; actorId: string; update: AdminUserUpdate; now: Date },
+  input: UserEdit,
 ): Promise<void> {
-  const { userId, actorId, update, now } = input;
+  const { userId, update } = input;
   const phone = update.phone ? normalisePhone(update.phone) : null;
   const addedEmail = await withUniqueEmail(() =>
     withUniquePhone(deps.db, { userId, phone }, (tx) => editAccount(tx, phone, input)),
@@ -35,7 +42,7 @@ export async function updateUser(
 async function editAccount(
   tx: Transaction,
   phone: string | null,
-  input: { userId: string; actorId: string; update: AdminUserUpdate; now: Date },
+  input: UserEdit,
 ): Promise<string | null> {
   const { userId, actorId, update, now } = input;
   // Locked first, as bookings lock it: a booking racing this edit waits, then sees the result.
