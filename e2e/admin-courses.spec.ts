@@ -85,10 +85,10 @@ test("the admin adds a class and a 4-week series, and finds them on the timetabl
     await page.getByRole("button", { name: "Add Class" }).click();
     await expect(page.getByText("Title is required")).toBeVisible();
     for (const message of [
-      "Course type is required",
+      "Class type is required",
       "Start is required",
       "End is required",
-      "Tutor is required",
+      "Instructor is required",
       "Total slots is required",
       "Credits is required",
     ]) {
@@ -359,7 +359,7 @@ test("the title suggestions: existing titles, starts-with first, and the keyboar
   await expect(title).toBeFocused();
   await expect(listbox).toHaveCount(0);
   // Enter picked; it did not submit the form.
-  await expect(page.getByText("Course type is required")).toHaveCount(0);
+  await expect(page.getByText("Class type is required")).toHaveCount(0);
 
   // Escape closes the list; a click on a suggestion picks it.
   await title.fill(word);

@@ -72,7 +72,7 @@ describe("the class form rules", () => {
 
   it.each([
     [{ title: "  " }, "Title is required"],
-    [{ courseType: "Pilates" }, "Course type is required"],
+    [{ courseType: "Pilates" }, "Class type is required"],
     [{ totalSlots: 0 }, "Total slots must be at least 1"],
     [{ credits: 0 }, "Credits must be at least 1"],
     [{ credits: 1.5 }, "Credits must be a whole number"],

@@ -20,10 +20,10 @@ const classFields = {
     .trim()
     .min(1, "Title is required")
     .max(120, "Please keep the title under 120 characters."),
-  courseType: z.enum(YOGA_TYPES, { error: "Course type is required" }),
+  courseType: z.enum(YOGA_TYPES, { error: "Class type is required" }),
   startsAt: instantSchema("Start is required"),
   endsAt: instantSchema("End is required"),
-  tutorId: z.uuid({ error: "Tutor is required" }),
+  tutorId: z.uuid({ error: "Instructor is required" }),
   totalSlots: z
     .number({ error: "Total slots is required" })
     .int("Total slots must be a whole number")

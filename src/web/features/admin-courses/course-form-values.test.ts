@@ -113,10 +113,10 @@ describe("Add Class", () => {
       ok: false,
       errors: {
         title: "Title is required",
-        courseType: "Course type is required",
+        courseType: "Class type is required",
         startsAt: "Start is required",
         endsAt: "End is required",
-        tutorId: "Tutor is required",
+        tutorId: "Instructor is required",
         totalSlots: "Total slots is required",
         credits: "Credits is required",
       },
