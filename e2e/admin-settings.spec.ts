@@ -120,6 +120,23 @@ test("the owner changes the phone number and the cancellation deadline, and a st
           .getByRole("region", { name: "Class History" })
           .getByRole("article", { name: later }),
       ).toContainText("Late Cancel");
+
+      // The owner shortens the deadline to 4 hours: the first booking still keeps its 1 day.
+      const shortened = await page.request.patch("/api/admin/settings", {
+        headers: { origin: new URL(test.info().project.use.baseURL ?? "").origin },
+        data: { policies: { cancellationDeadlineMinutes: 240 } },
+      });
+      expect(shortened.ok()).toBe(true);
+      await student.reload();
+      await card.getByRole("button", { name: `Cancel booking for ${title}` }).click();
+      await expect(card.getByRole("alert")).toHaveText(
+        "Cannot cancel booking less than 1 day before class starts.",
+      );
+      await expect(card).toContainText("Confirmed");
+      await student.screenshot({
+        path: "test-results/screenshots/booking-keeps-its-terms-390.png",
+        fullPage: false,
+      });
     } finally {
       await context.close();
     }
