@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabases, memoryLine } from "./cli.ts";
 import { databaseCpuBetween, percentile } from "./load.ts";
 import { inRounds, type Median, medianByP99, p99Line } from "./rounds.ts";
+import type { MemoryFigures } from "./server-calls.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 /**

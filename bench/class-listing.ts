@@ -1,6 +1,5 @@
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import type { MemoryFigures } from "./bench-server.ts";
 import { benchDatabaseUrl, DATABASE_NAMES, memoryLine } from "./cli.ts";
 import {
   CONNECTIONS,
@@ -10,6 +9,7 @@ import {
   SECONDS,
   WARM_UP_SECONDS,
 } from "./load.ts";
+import type { MemoryFigures } from "./server-calls.ts";
 import { startServer } from "./server-process.ts";
 
 /**

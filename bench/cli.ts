@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import type { MemoryFigures } from "./bench-server.ts";
+import type { MemoryFigures } from "./server-calls.ts";
 
 /** The PostgreSQL server a bench makes its scratch databases on, if any. */
 export function benchDatabaseUrl(): string | undefined {
@@ -85,9 +85,4 @@ export function serverEnvironment(): Record<string, string> {
         return [name!, value ?? ""];
       }),
   );
-}
-
-/** A full collection now, in a process started with --expose-gc (every bench server is). */
-export function collectGarbage(): void {
-  (globalThis.gc as (() => void) | undefined)?.();
 }

@@ -1,5 +1,5 @@
 import autocannon from "autocannon";
-import type { CpuMs } from "./bench-server.ts";
+import type { CpuMs } from "./server-calls.ts";
 import type { ServerProcess } from "./server-process.ts";
 
 /**

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "../scripts/build-server.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import type { CallMessage, ServerApp, ServerCalls, ServerMessage } from "./bench-server.ts";
 import { benchDatabaseUrl, serverEnvironment, serverNodeFlags } from "./cli.ts";
+import type { CallMessage, ServerApp, ServerCalls, ServerMessage } from "./server-calls.ts";
 
 /** A server under load, running `bench/bench-server.ts` in a process of its own. */
 export interface ServerProcess {

@@ -14,6 +14,7 @@ import { sessionCookieFor } from "../src/server/testing/sessions.ts";
 import { createTestApp, type DatabaseKind, type TestApp } from "../src/server/testing/test-app.ts";
 import { YOGA_TYPES } from "../src/shared/constants.ts";
 import { toStudioDateInput } from "../src/shared/studio-format.ts";
+import { collectGarbage } from "./collect-garbage.ts";
 import type {
   BurstFixture,
   HistoryFixture,
@@ -22,8 +23,7 @@ import type {
   WaitlistBurstClass,
   WaitlistBurstFixture,
   WaitlistOutcome,
-} from "./bench-server.ts";
-import { collectGarbage } from "./cli.ts";
+} from "./server-calls.ts";
 import { pagePlans } from "./statement-plans.ts";
 import { buildStudioHistory, HISTORY_SCALES } from "./studio-history.ts";
 

@@ -1,9 +1,9 @@
 import { isMainModule } from "../scripts/is-main-module.ts";
 import type { DatabaseKind } from "../src/server/testing/test-app.ts";
-import type { MemoryFigures, WaitlistBurstClass } from "./bench-server.ts";
 import { benchDatabases, memoryLine } from "./cli.ts";
 import { percentile } from "./load.ts";
 import { inRounds, type Median, medianByP99, p99Line } from "./rounds.ts";
+import type { MemoryFigures, WaitlistBurstClass } from "./server-calls.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
 /**

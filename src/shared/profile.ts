@@ -3,7 +3,6 @@ import type { CancellationPolicy, CancellationTerms } from "./availability.ts";
 import type { BookingPayment, CreditReason, Role } from "./constants.ts";
 import { phoneSchema } from "./registration.ts";
 import { isExpiringSoon, type SubscriptionStatus, subscriptionStatus } from "./subscription.ts";
-import type { MyWaitlistPlace } from "./waitlist.ts";
 
 /** What `GET /api/me` answers. */
 export interface Profile {
@@ -140,6 +139,15 @@ export interface MyClass {
   credits: number;
   isPrivate: boolean;
   tutor: { id: string; name: string; photoUrl: string | null } | null;
+}
+
+/** A student's place in a class's waitlist, as `GET /api/me/waitlist` answers it. */
+export interface MyWaitlistPlace {
+  id: string;
+  /** 1 for the first in line. */
+  position: number;
+  joinedAt: string;
+  course: MyClass;
 }
 
 export interface MyBooking {

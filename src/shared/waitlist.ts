@@ -1,4 +1,3 @@
-import type { MyClass } from "./profile.ts";
 import type { BookingPolicies } from "./settings.ts";
 
 const MINUTE_MS = 60_000;
@@ -16,15 +15,6 @@ export function waitlistClosesAt(startsAt: Date, policies: Policies): number {
 
 export function isWaitlistOpen(startsAt: Date, now: Date, policies: Policies): boolean {
   return now.getTime() < waitlistClosesAt(startsAt, policies);
-}
-
-/** A student's place in a class's waitlist, as `GET /api/me/waitlist` answers it. */
-export interface MyWaitlistPlace {
-  id: string;
-  /** 1 for the first in line. */
-  position: number;
-  joinedAt: string;
-  course: MyClass;
 }
 
 /** One waiting student, as the studio's roster lists the line. */

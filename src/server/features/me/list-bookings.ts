@@ -6,7 +6,6 @@ import {
   bookingLabel,
   type MyBooking,
   type MyBookingsPage,
-  type MyClass,
 } from "../../../shared/profile.ts";
 import type { BookingPolicies } from "../../../shared/settings.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
@@ -17,23 +16,7 @@ import { booking, course, memberBookingCount } from "../../db/schema/courses.ts"
 import { tutor } from "../../db/schema/tutors.ts";
 import { readBookingPolicies } from "../settings/read-studio-settings.ts";
 import { listMyWaitlist } from "../waitlist/list-my-waitlist.ts";
-
-/** A class and its tutor as the student's own lists give it. */
-export function myClass(
-  item: typeof course.$inferSelect,
-  teacher: typeof tutor.$inferSelect | null,
-): MyClass {
-  return {
-    id: item.id,
-    title: item.title,
-    courseType: item.courseType,
-    startsAt: item.startsAt.toISOString(),
-    endsAt: item.endsAt.toISOString(),
-    credits: item.credits,
-    isPrivate: item.isPrivate,
-    tutor: teacher ? { id: teacher.id, name: teacher.name, photoUrl: teacher.photoUrl } : null,
-  };
-}
+import { myClass } from "./my-class.ts";
 
 const userId = sql.placeholder("userId");
 const now = sql.placeholder("now");

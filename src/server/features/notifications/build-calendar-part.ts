@@ -7,7 +7,7 @@ import {
   buildBookingCalendar,
   type CalendarStudio,
 } from "../calendar/build-booking-calendar.ts";
-import type { BookingMailEvent } from "./queue-booking-mail.ts";
+import type { BookingMailEvent } from "./booking-mail-event.ts";
 
 /**
  * The calendar message each booking e-mail carries: an invitation (or its update) while the

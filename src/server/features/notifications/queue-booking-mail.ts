@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import type { BookingPayment } from "../../../shared/constants.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { formatStudioDateTime } from "../../../shared/studio-format.ts";
-import type { AppDeps } from "../../context.ts";
 import { builtPerConnection } from "../../db/built-per-connection.ts";
 import type { Executor } from "../../db/client.ts";
 import { named } from "../../db/named-statement.ts";
@@ -12,46 +11,16 @@ import { tutor } from "../../db/schema/tutors.ts";
 import { bookingMail } from "../../mail/templates.ts";
 import { bookingEntryColumns } from "../calendar/booking-entry-columns.ts";
 import type { CalendarStudio } from "../calendar/build-booking-calendar.ts";
-import { readCalendarStudio } from "../calendar/read-calendar-studio.ts";
+import { readCalendarStudio, type StudioSource } from "../calendar/read-calendar-studio.ts";
+import type { BookingMailEvent } from "./booking-mail-event.ts";
 import { buildCalendarPart, latestBookingId } from "./build-calendar-part.ts";
 import { queueMail } from "./queue-mail.ts";
-
-/** What befell a student's booking, as the e-mail tells it. */
-export type BookingMailEvent =
-  /** Booked by the student, or by the desk for them (`byStudio`). */
-  | { kind: "booked"; creditsPaid: number; paidWith: BookingPayment; byStudio: boolean }
-  /** Cancelled by the student; nothing comes back from a late one. */
-  | { kind: "cancelled"; creditsRefunded: number }
-  /** Cancelled for the student by the studio, with its reason. */
-  | {
-      kind: "cancelled_by_studio";
-      reason: string;
-      creditsRefunded: number;
-      paidWith: BookingPayment;
-      refunded: boolean;
-    }
-  /** The whole class cancelled by the studio; every booking refunded. */
-  | { kind: "class_cancelled"; reason: string; creditsRefunded: number; paidWith: BookingPayment }
-  /** The class moved or changed teacher: each change as "what: old → new". */
-  | { kind: "class_changed"; changes: string[] }
-  /** A seat freed up and the student, first in the waitlist, was booked into it. */
-  | { kind: "booked_from_waitlist"; creditsPaid: number; paidWith: BookingPayment }
-  /** A seat freed up but the student, first in the waitlist, could not be booked: why. */
-  | { kind: "waitlist_skipped"; reason: string }
-  /** The studio took the student off the class's waitlist, with its reason. */
-  | { kind: "waitlist_removed"; reason: string }
-  /** The class the student waited for was cancelled by the studio, with its reason. */
-  | { kind: "waitlist_closed"; reason: string }
-  /** The class is coming up (sent the studio's lead time before it). */
-  | { kind: "reminder" };
 
 /** The studio as the e-mails of one change and their calendar entries give it. */
 export type BookingMailContext = CalendarStudio;
 
 /** The studio's name, address and e-mail as saved now, its time zone and the app's address. */
-export function bookingMailContext(
-  deps: Pick<AppDeps, "studioSettings" | "settings">,
-): Promise<BookingMailContext> {
+export function bookingMailContext(deps: StudioSource): Promise<BookingMailContext> {
   return readCalendarStudio(deps);
 }
 

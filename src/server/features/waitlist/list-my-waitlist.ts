@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { MyWaitlistPlace } from "../../../shared/waitlist.ts";
+import type { MyWaitlistPlace } from "../../../shared/profile.ts";
 import type { Executor } from "../../db/client.ts";
 import { course, waitlistEntry } from "../../db/schema/courses.ts";
 import { tutor } from "../../db/schema/tutors.ts";
-import { myClass } from "../me/list-bookings.ts";
+import { myClass } from "../me/my-class.ts";
 
 /** The student's places in the lines of classes yet to start, soonest class first. */
 export async function listMyWaitlist(

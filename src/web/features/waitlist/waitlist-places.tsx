@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
+import type { MyWaitlistPlace } from "../../../shared/profile.ts";
 import { formatStudioDate, formatStudioTimeRange } from "../../../shared/studio-format.ts";
-import type { MyWaitlistPlace } from "../../../shared/waitlist.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useMyBookings } from "../account/use-my-bookings.ts";
