@@ -235,9 +235,8 @@ async function writePlans(
 
 /**
  * Every scale's studio is built and served at once, and each page is measured on one scale right
- * after the other: a shared machine's speed drifts by a third over minutes (docs/performance.md,
- * "My Bookings' count kept and far pages from the other end"), which measuring a whole scale
- * after the other read as growth with history.
+ * after the other: a shared machine's speed drifts by a third over minutes, which measuring a
+ * whole scale after the other read as growth with history.
  */
 export async function historyPages(
   database: DatabaseKind = benchDatabaseUrl() ? "postgres" : "embedded",

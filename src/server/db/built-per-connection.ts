@@ -3,9 +3,8 @@ import type { Executor } from "./client.ts";
 /**
  * A statement built once for each database connection rather than at each use. Drizzle builds a
  * statement's SQL afresh every time one is made, walking its whole tree (~0.1–0.4 ms of the app's
- * thread a statement: docs/performance.md, "Statements built once a connection"; a quarter of the
- * app's work for a page of My Bookings or the users list: "The history pages' statements built
- * once"), and a statement prepared on the pool cannot run inside a transaction, which holds a
+ * thread a statement, a quarter of the app's work for a page of My Bookings or the users list in
+ * bench:history), and a statement prepared on the pool cannot run inside a transaction, which holds a
  * connection of its own. A transaction's statement is bound to that connection, which the pool
  * lends again and again: so it is kept with the connection, and a later transaction on it runs
  * the same one. `build` must take every value that varies as a placeholder (`sql.placeholder`),

@@ -144,7 +144,7 @@ export async function openPostgres(
     connectionString: url,
     max: poolSize,
     // The studio's statements are short: compiling one (JIT, for a plan the planner thinks costly,
-    // as the report's class-by-class counts) took longer than running it (docs/performance.md).
+    // as the report's class-by-class counts) took longer than running it (bench:history).
     options: "-c jit=off",
     ...(keepOpen && { min: poolSize }),
   });

@@ -65,8 +65,8 @@ const SERVER_SETTINGS: Record<string, string> = {
   // The app's pool (5), a backup, a restart's overlap and a person with psql.
   max_connections: "30",
   // The app and its server share one small machine: pages beyond these stay in the system's
-  // cache, read from there at a few microseconds each (docs/performance.md, "Memory"; 16 MB
-  // against 32 cost the five-year history's pages no measurable database time: decision 0021).
+  // cache, read from there at a few microseconds each (16 MB against 32 cost the five-year
+  // history's pages no measurable database time: decision 0021).
   shared_buffers: "16MB",
   // Dates are worked out by the app in studio time; the server keeps to UTC whatever the machine says.
   timezone: "UTC",

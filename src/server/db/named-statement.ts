@@ -4,7 +4,7 @@ import { is, Param, Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-
  * A named statement: parsed once by each connection, and planned once too, which PostgreSQL does
  * only when its generic plan, made without the values, costs no more than the plans it makes for
  * each execution's values. Two things made every execution of the studio's statements planned
- * afresh (docs/performance.md, "Named statements planned once"):
+ * afresh (seen in the plans bench:history writes with BENCH_PLANS_DIR):
  * - a constant of the code bound as a parameter (`status = $1` for 'booked') hides from the
  *   generic plan the partial indexes made for that value, so it costs more than a plan for the
  *   values: write such constants with `constant`;

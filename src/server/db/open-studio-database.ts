@@ -10,7 +10,7 @@ import { startEmbeddedServer } from "./embedded-server.ts";
  * The embedded server's connections from the app. It runs on the app's own machine and cores,
  * where five keep both busy (a burst of bookings is answered as fast as with ten), and each
  * connection's server process holds ~6 MB once it has run the studio's statements
- * (docs/performance.md, "Memory").
+ * (decision 0021).
  */
 const EMBEDDED_CONNECTIONS = 5;
 

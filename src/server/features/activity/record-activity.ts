@@ -17,7 +17,7 @@ export interface ActivityEntry {
  * Appends to the audit trail, inside the caller's transaction so it stands or falls with the
  * change; the entries of one change in one statement, given as one JSON parameter: as a
  * parameter for each column of each entry, a batch of 499 waitlist joins took the app ~12 ms to
- * build and the statement 45 ms in all, against ~20–26 (docs/performance.md).
+ * build and the statement 45 ms in all, against ~20–26 (bench:waitlist).
  */
 export async function recordActivity(db: Executor, ...entries: ActivityEntry[]): Promise<void> {
   await db.execute(sql`insert into ${activity} (user_id, actor_id, type, description, metadata, created_at)

@@ -11,7 +11,7 @@ const isoInstant = (column: string) =>
  * last, each with its booked students (in name order) and whether they came (false until the
  * admin says so). The answer's JSON is written by the database, in one statement: a week holds
  * about a thousand booked places, and reading them as rows, turning them into objects and
- * writing those out was most of the app's work for this page (docs/performance.md).
+ * writing those out was most of the app's work for this page (bench:history).
  */
 export async function listAttendance(
   db: Executor,

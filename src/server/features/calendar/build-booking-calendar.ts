@@ -106,7 +106,8 @@ function addTime(
  * studio's zone with its VTIMEZONE, so that any calendar places them right whatever its own zone
  * (in UTC for a zone with no VTIMEZONE known). An invitation names the student (`attendee`) and
  * the studio as its organiser, as RFC 5546 asks. (ical-generator 10, which wrote it before,
- * encoded each character with a TextEncoder of its own to fold lines: docs/performance.md.)
+ * encoded each character with a TextEncoder of its own to fold lines, a fifth of a burst's
+ * e-mail work in a profile.)
  */
 export function buildBookingCalendar(input: {
   method: CalendarMethod;

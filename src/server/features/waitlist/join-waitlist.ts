@@ -29,7 +29,7 @@ export type WaitlistJoins = (join: WaitlistJoin) => Promise<JoinedWaitlist>;
  * Runs the joins that arrive together in one transaction (joinWaitlists): those of an event-loop
  * turn, and while a batch runs, all that arrive meanwhile in the next. A crowd joining a popular
  * class's line costs a few transactions instead of one each (500 joins at once: 500
- * transactions of six statements made every join wait seconds, docs/performance.md).
+ * transactions of six statements made every join wait seconds in bench:waitlist).
  */
 export function createWaitlistJoins(db: Database): WaitlistJoins {
   const joinTogether = batchedPerTurn((joins: WaitlistJoin[]) => joinWaitlists(db, joins), {
@@ -109,7 +109,7 @@ export async function joinWaitlists(
       return { userId, courseId, joinedAt: now };
     });
     // One JSON parameter rather than three for each place: a batch of 499 took the app 10–22 ms
-    // to build as 1 497 parameters (docs/performance.md). Lines are given in the batch's order. A
+    // to build as 1 497 parameters (bench:waitlist). Lines are given in the batch's order. A
     // student already in the line is skipped (a join committed before this one took their row).
     const written = tx
       .$with("joined", {
@@ -129,7 +129,7 @@ export async function joinWaitlists(
     // Every place already waiting stands ahead of every new one (a new line number is past every
     // line given before; moving to the front goes below the head), so one count a class serves
     // the whole batch: counting those ahead of each place cost the square of the batch, the
-    // index holding the batch's own places, invisible to the statement (docs/performance.md).
+    // index holding the batch's own places, invisible to the statement (bench:waitlist).
     const waiting = tx.$with("waiting").as(
       tx
         .select({
