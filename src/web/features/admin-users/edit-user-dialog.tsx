@@ -6,6 +6,7 @@ import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
+import { errorsStillShown } from "../../lib/field-errors.ts";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import {
   checkUserEdit,
@@ -85,14 +86,7 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     const checked = checkUserEdit(next, user.credits);
-    setErrors((shown) =>
-      Object.fromEntries(
-        Object.keys(shown).flatMap((key) => {
-          const message = checked.ok ? undefined : checked.errors[key as keyof EditUserValues];
-          return message ? [[key, message]] : [];
-        }),
-      ),
-    );
+    setErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
   };
 
   function save(event: FormEvent<HTMLFormElement>) {

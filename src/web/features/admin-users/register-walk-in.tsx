@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { errorsStillShown } from "../../lib/field-errors.ts";
 import { serverMessageOr } from "../../lib/server-message.ts";
 import { useRegisterWalkIn } from "./use-user-actions.ts";
 import {
@@ -85,14 +86,7 @@ function WalkInForm({
     const next = { ...values, [field]: event.target.value };
     setValues(next);
     const checked = checkWalkIn(next);
-    setErrors((shown) =>
-      Object.fromEntries(
-        Object.keys(shown).flatMap((key) => {
-          const message = checked.ok ? undefined : checked.errors[key as keyof WalkInValues];
-          return message ? [[key, message]] : [];
-        }),
-      ),
-    );
+    setErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
   };
 
   function save(event: FormEvent<HTMLFormElement>) {

@@ -11,6 +11,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
+import { errorsStillShown } from "../../lib/field-errors.ts";
 import { serverReason } from "../../lib/server-message.ts";
 import type { CourseRecord } from "../admin-courses/admin-course.ts";
 import { MemberSearch } from "../admin-users/member-search.tsx";
@@ -205,16 +206,7 @@ function BookInForm({
             setSale(next);
             // A message shown goes as soon as its field is put right.
             const checked = checkDeskClassSale(next);
-            setSaleErrors((shown) =>
-              checked.ok
-                ? {}
-                : Object.fromEntries(
-                    Object.keys(shown).flatMap((key) => {
-                      const message = checked.errors[key as keyof DeskClassSaleValues];
-                      return message ? [[key, message]] : [];
-                    }),
-                  ),
-            );
+            setSaleErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
           }}
         />
       )}
