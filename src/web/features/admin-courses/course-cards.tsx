@@ -37,7 +37,7 @@ export function CourseCards({
               <Detail term="End">
                 <CourseWhen instant={course.endsAt} timeZone={timeZone} />
               </Detail>
-              <Detail term="Instructor" className="col-span-2">
+              <Detail term="Tutor" className="col-span-2">
                 <CourseTutor tutor={course.tutor} />
               </Detail>
               <Detail term="Vacant">{course.vacant}</Detail>

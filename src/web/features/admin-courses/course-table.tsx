@@ -12,7 +12,7 @@ const headers = [
   "Private",
   "Start",
   "End",
-  "Instructor",
+  "Tutor",
   "Vacant",
   "Credits",
   "Actions",
