@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { errorsStillShown, firstProblemOfEachField } from "./field-errors.ts";
+import { firstProblemOfEachField } from "./field-errors.ts";
 
 const schema = z.object({
   name: z.string().min(1, "Name is required.").max(3, "Name is too long."),
@@ -24,17 +24,5 @@ describe("firstProblemOfEachField", () => {
     expect(
       firstProblemOfEachField(parsed.error, (field) => (field === "packId" ? "product" : field)),
     ).toEqual({ product: "Choose a pack." });
-  });
-});
-
-describe("errorsStillShown", () => {
-  it("drops a shown message once its field is right, and adds none", () => {
-    expect(
-      errorsStillShown<"name" | "phone" | "email">(
-        { name: "Name is required", phone: "Too short" },
-        { phone: "Not a phone number", email: "Not an address" },
-      ),
-    ).toEqual({ phone: "Not a phone number" });
-    expect(errorsStillShown({ name: "Name is required" }, {})).toEqual({});
   });
 });

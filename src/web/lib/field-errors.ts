@@ -12,18 +12,3 @@ export function firstProblemOfEachField<Field extends string>(
   for (const issue of error.issues) errors[formField(String(issue.path[0]))] ??= issue.message;
   return errors;
 }
-
-/**
- * The messages a form still shows as its fields change: one goes as soon as its field is put
- * right, and no new one appears before the next save. `found` is what a check finds now.
- */
-export function errorsStillShown<Field extends string>(
-  shown: Partial<Record<Field, string>>,
-  found: Partial<Record<Field, string>>,
-): Partial<Record<Field, string>> {
-  const still: Partial<Record<Field, string>> = {};
-  for (const field of Object.keys(shown) as Field[]) {
-    if (found[field]) still[field] = found[field];
-  }
-  return still;
-}

@@ -1,17 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { AdminUser, AdminUserUpdate } from "../../../shared/admin-users.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import { WholeNumberField } from "../../components/ui/whole-number-field.tsx";
-import { errorsStillShown } from "../../lib/field-errors.ts";
-import { serverMessageOr } from "../../lib/server-message.ts";
 import {
   checkUserEdit,
   creditsChanged,
-  type EditUserErrors,
   type EditUserValues,
   editUserValues,
 } from "./edit-user-values.ts";
@@ -42,20 +40,12 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
       {user && (
         <EditUserForm
           user={user}
-          saving={update.isPending}
-          failure={update.isError ? serverMessageOr(update.error, MESSAGES.updateUserFailed) : null}
           onCancel={close}
-          onSave={(changes) =>
-            update.mutate(
-              { userId: user.id, update: changes },
-              {
-                onSuccess: ({ message }) => {
-                  update.reset();
-                  onSaved(message);
-                },
-              },
-            )
-          }
+          save={async (changes) => {
+            const { message } = await update.mutateAsync({ userId: user.id, update: changes });
+            update.reset();
+            onSaved(message);
+          }}
         />
       )}
     </Dialog>
@@ -64,46 +54,30 @@ export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) 
 
 interface EditUserFormProps {
   user: AdminUser;
-  saving: boolean;
-  failure: string | null;
   onCancel: () => void;
-  onSave: (update: AdminUserUpdate) => void;
+  /** Saves and closes; a throw keeps the form, with the reason. */
+  save: (update: AdminUserUpdate) => Promise<void>;
 }
 
-function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormProps) {
-  const form = useRef<HTMLFormElement>(null);
+function EditUserForm({ user, onCancel, save }: EditUserFormProps) {
   const emailId = useId();
   const [values, setValues] = useState<EditUserValues>(() => editUserValues(user));
-  const [errors, setErrors] = useState<EditUserErrors>({});
-  const [checks, setChecks] = useState(0);
-
-  useEffect(() => {
-    if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [checks]);
-
-  // A message shown goes as soon as its field is put right; no new one before the next save.
-  const change = (field: keyof EditUserValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    const checked = checkUserEdit(next, user.credits);
-    setErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
-  };
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = checkUserEdit(values, user.credits);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setChecks((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    onSave(checked.data);
-  }
+  const { form, errors, failure, saving, onSubmit } = useCheckedForm({
+    check: () => checkUserEdit(values, user.credits),
+    save,
+  });
+  const change = (field: keyof EditUserValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form ref={form} noValidate aria-describedby={emailId} onSubmit={save} className="space-y-4">
+    <form
+      ref={form}
+      noValidate
+      aria-describedby={emailId}
+      // A second press while the save is under way sends nothing more.
+      onSubmit={(event) => (saving ? event.preventDefault() : onSubmit(event))}
+      className="space-y-4"
+    >
       <p id={emailId} className="text-sm break-all text-ink-muted">
         {user.email ?? MESSAGES.noEmailYet}
       </p>
@@ -161,7 +135,7 @@ function EditUserForm({ user, saving, failure, onCancel, onSave }: EditUserFormP
           error={errors.creditsReason}
         />
       )}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{failure.reason ?? MESSAGES.updateUserFailed}</Alert>}
       <FormActions
         onCancel={onCancel}
         busy={saving}

@@ -1,20 +1,14 @@
 import UserPlus from "lucide-react/icons/user-plus";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { AdminUserDetail, WalkIn } from "../../../shared/admin-users.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog } from "../../components/ui/dialog.tsx";
 import { FormActions } from "../../components/ui/form-actions.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import { errorsStillShown } from "../../lib/field-errors.ts";
-import { serverMessageOr } from "../../lib/server-message.ts";
+import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import { useRegisterWalkIn } from "./use-user-actions.ts";
-import {
-  checkWalkIn,
-  EMPTY_WALK_IN,
-  type WalkInErrors,
-  type WalkInValues,
-} from "./walk-in-values.ts";
+import { checkWalkIn, EMPTY_WALK_IN, type WalkInValues } from "./walk-in-values.ts";
 
 const FAILED = "The walk-in could not be registered. Please try again.";
 
@@ -30,30 +24,26 @@ export function RegisterWalkIn({
 }) {
   const [open, setOpen] = useState(false);
   const register = useRegisterWalkIn();
-  const close = () => {
-    register.reset();
-    setOpen(false);
-  };
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" />
         Register a walk-in
       </Button>
-      <Dialog open={open} onClose={close} busy={register.isPending} title="Register a walk-in">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        busy={register.isPending}
+        title="Register a walk-in"
+      >
         {open && (
           <WalkInForm
-            saving={register.isPending}
-            failure={register.isError ? serverMessageOr(register.error, FAILED) : null}
-            onCancel={close}
-            onSave={(walkIn) =>
-              register.mutate(walkIn, {
-                onSuccess: ({ user, message }) => {
-                  close();
-                  onRegistered(user, message);
-                },
-              })
-            }
+            onCancel={() => setOpen(false)}
+            save={async (walkIn) => {
+              const { user, message } = await register.mutateAsync(walkIn);
+              setOpen(false);
+              onRegistered(user, message);
+            }}
           />
         )}
       </Dialog>
@@ -62,48 +52,29 @@ export function RegisterWalkIn({
 }
 
 function WalkInForm({
-  saving,
-  failure,
   onCancel,
-  onSave,
+  save,
 }: {
-  saving: boolean;
-  failure: string | null;
   onCancel: () => void;
-  onSave: (walkIn: WalkIn) => void;
+  /** Registers and closes; a throw keeps the form, with the reason. */
+  save: (walkIn: WalkIn) => Promise<void>;
 }) {
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<WalkInValues>(EMPTY_WALK_IN);
-  const [errors, setErrors] = useState<WalkInErrors>({});
-  const [checks, setChecks] = useState(0);
-
-  useEffect(() => {
-    if (checks > 0) form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [checks]);
-
-  // A message shown goes as soon as its field is put right; no new one before the next save.
-  const change = (field: keyof WalkInValues) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    const checked = checkWalkIn(next);
-    setErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
-  };
-
-  function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = checkWalkIn(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      setChecks((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    onSave(checked.data);
-  }
+  const { form, errors, failure, saving, onSubmit } = useCheckedForm({
+    check: () => checkWalkIn(values),
+    save,
+  });
+  const change = (field: keyof WalkInValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <form ref={form} noValidate onSubmit={save} className="space-y-4">
+    <form
+      ref={form}
+      noValidate
+      // A second press while the save is under way sends nothing more.
+      onSubmit={(event) => (saving ? event.preventDefault() : onSubmit(event))}
+      className="space-y-4"
+    >
       <TextField
         label="Name"
         name="name"
@@ -136,7 +107,7 @@ function WalkInForm({
         onChange={change("email")}
         error={errors.email}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{failure.reason ?? FAILED}</Alert>}
       <FormActions
         onCancel={onCancel}
         busy={saving}

@@ -1,28 +1,23 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin-users.ts";
-import type { BookingPayment } from "../../../shared/constants.ts";
-import { studioReasonSchema } from "../../../shared/courses.ts";
 import { formatCredits } from "../../../shared/credits.ts";
 import { MESSAGES } from "../../../shared/messages.ts";
-import type { DeskClassSaleInput } from "../../../shared/sales.ts";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { FailureAlert } from "../../components/ui/failure-alert.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
-import { errorsStillShown } from "../../lib/field-errors.ts";
-import { serverReason } from "../../lib/server-message.ts";
+import { useCheckedForm } from "../../components/ui/use-checked-form.ts";
 import type { CourseRecord } from "../admin-courses/admin-course.ts";
 import { MemberSearch } from "../admin-users/member-search.tsx";
 import { RegisterWalkIn } from "../admin-users/register-walk-in.tsx";
-import { DeskClassSaleFields } from "./desk-class-sale-fields.tsx";
 import {
-  checkDeskClassSale,
-  type DeskClassSaleErrors,
-  type DeskClassSaleValues,
-  EMPTY_DESK_CLASS_SALE,
-} from "./desk-class-sale-values.ts";
+  type BookInValues,
+  checkBookIn,
+  EMPTY_BOOK_IN,
+  type PaymentChoice,
+} from "./book-in-values.ts";
+import { DeskClassSaleFields } from "./desk-class-sale-fields.tsx";
 import type { DeskBooked, RosterStudent } from "./roster.ts";
 import { useBookStudentIn } from "./use-roster.ts";
 
@@ -32,9 +27,6 @@ function bookingClosed(course: CourseRecord, now: Date): string | null {
   if (course.slotsFilled >= course.totalSlots) return MESSAGES.fullyBooked;
   return null;
 }
-
-/** How the desk books them: one of the booking's payments, or credits bought there and then. */
-type PaymentChoice = BookingPayment | "pay_now";
 
 function PaymentOption({
   name,
@@ -90,57 +82,16 @@ function BookInForm({
 }) {
   const headingId = useId();
   const paymentName = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [payment, setPayment] = useState<PaymentChoice>("credits");
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [sale, setSale] = useState<DeskClassSaleValues>(EMPTY_DESK_CLASS_SALE);
-  const [saleErrors, setSaleErrors] = useState<DeskClassSaleErrors>({});
+  const [values, setValues] = useState<BookInValues>(EMPTY_BOOK_IN);
   const book = useBookStudentIn(course.id);
+  const { form, errors, failure, saving, onSubmit } = useCheckedForm({
+    check: () => checkBookIn(user.id, values),
+    save: async (booking) => onBooked(await book.mutateAsync(booking)),
+  });
   const name = user.name || user.email;
-
-  function choose(value: PaymentChoice) {
-    setPayment(value);
-    // Only a complimentary place needs a reason: away from it, an empty one is no longer wrong.
-    if (value !== "complimentary" && !reason.trim()) setReasonError(undefined);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (book.isPending) return;
-    const focusProblem = () =>
-      form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-    let checkedSale: DeskClassSaleInput | undefined;
-    if (payment === "pay_now") {
-      const checked = checkDeskClassSale(sale);
-      if (!checked.ok) {
-        flushSync(() => setSaleErrors(checked.errors));
-        focusProblem();
-        return;
-      }
-      setSaleErrors({});
-      checkedSale = checked.data;
-    }
-    let checkedReason: string | undefined;
-    if (payment === "complimentary" || reason.trim()) {
-      const checked = studioReasonSchema.safeParse(reason);
-      if (!checked.success) {
-        flushSync(() => setReasonError(checked.error.issues[0]?.message));
-        focusProblem();
-        return;
-      }
-      checkedReason = checked.data;
-    }
-    book.mutate(
-      {
-        userId: user.id,
-        payment: payment === "pay_now" ? "credits" : payment,
-        reason: checkedReason,
-        sale: checkedSale,
-      },
-      { onSuccess: onBooked },
-    );
-  }
+  const { payment } = values;
+  const choose = (choice: PaymentChoice) =>
+    setValues((current) => ({ ...current, payment: choice }));
 
   const short = user.credits < course.credits ? " Not enough for this class." : "";
   const subscription = course.isPrivate
@@ -153,7 +104,8 @@ function BookInForm({
     <form
       ref={form}
       noValidate
-      onSubmit={submit}
+      // A second press while the booking is under way sends nothing more.
+      onSubmit={(event) => (saving ? event.preventDefault() : onSubmit(event))}
       aria-labelledby={headingId}
       className="mt-5 space-y-4 border-t border-sand-200 pt-5"
     >
@@ -200,14 +152,9 @@ function BookInForm({
       </fieldset>
       {payment === "pay_now" && (
         <DeskClassSaleFields
-          values={sale}
-          errors={saleErrors}
-          onChange={(next) => {
-            setSale(next);
-            // A message shown goes as soon as its field is put right.
-            const checked = checkDeskClassSale(next);
-            setSaleErrors((shown) => errorsStillShown(shown, checked.ok ? {} : checked.errors));
-          }}
+          values={values.sale}
+          errors={errors}
+          onChange={(sale) => setValues((current) => ({ ...current, sale }))}
         />
       )}
       <TextAreaField
@@ -216,28 +163,22 @@ function BookInForm({
         rows={2}
         maxLength={500}
         hint="Required for a complimentary place; kept in the student's history."
-        value={reason}
+        value={values.reason}
         onChange={(event) => {
-          const typed = event.target.value;
-          setReason(typed);
-          if (reasonError && studioReasonSchema.safeParse(typed).success) {
-            setReasonError(undefined);
-          }
+          const reason = event.target.value;
+          setValues((current) => ({ ...current, reason }));
         }}
-        error={reasonError}
+        error={errors.reason}
       />
-      {book.isError && (
-        <FailureAlert
-          text="The student could not be booked in."
-          reason={serverReason(book.error)}
-        />
+      {failure && (
+        <FailureAlert text="The student could not be booked in." reason={failure.reason} />
       )}
       <Button
         type="submit"
-        aria-disabled={book.isPending}
+        aria-disabled={saving}
         className="w-full sm:w-auto aria-disabled:cursor-progress aria-disabled:opacity-60"
       >
-        {book.isPending ? "Booking in…" : "Book in"}
+        {saving ? "Booking in…" : "Book in"}
       </Button>
     </form>
   );

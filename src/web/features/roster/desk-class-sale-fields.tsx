@@ -1,7 +1,7 @@
 import { CLASS_PAYMENT_METHODS, PAYMENT_METHOD_LABELS } from "../../../shared/sales.ts";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
-import type { DeskClassSaleErrors, DeskClassSaleValues } from "./desk-class-sale-values.ts";
+import type { BookInErrors, DeskClassSaleValues } from "./book-in-values.ts";
 
 /** What the desk took for the class's credits: the amount, how, and its reference. */
 export function DeskClassSaleFields({
@@ -10,7 +10,7 @@ export function DeskClassSaleFields({
   onChange,
 }: {
   values: DeskClassSaleValues;
-  errors: DeskClassSaleErrors;
+  errors: BookInErrors;
   onChange: (values: DeskClassSaleValues) => void;
 }) {
   const change = (field: keyof DeskClassSaleValues) => (event: { target: { value: string } }) =>
